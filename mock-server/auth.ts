@@ -1,0 +1,122 @@
+/**
+ * Sign-in and the bearer guard: scrypt password hashes, HS256 JWTs (jose) whose payload is
+ * `{ exp, data: userData }`, and the user + permissions behind each request.
+ */
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { canResourceAction, isAdmin, type AbilityRule, type PermissionData, type UserData } from '../src/access';
+import type { SchemaRegistry } from '../src/schema';
+import { HttpError, type Data } from './http';
+import type { Row, Store } from './store';
+
+export const TOKEN_LIFETIME = '30d';
+export const DEV_SECRET = 'staff-backoffice-dev-secret-change-me';
+const KEY_LENGTH = 32;
+
+/** `scrypt$<salt hex>$<hash hex>`. The salt is a parameter so the seed stays deterministic. */
+export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
+  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, KEY_LENGTH).toString('hex')}`;
+}
+
+const scryptAsync = (password: string, salt: Buffer) =>
+  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, KEY_LENGTH, (err, key) => (err ? reject(err) : resolve(key))));
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltHex, hashHex] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const userDataSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  empCode: z.string(),
+  role: z.string(),
+  roleCode: z.string(),
+  roleId: z.number().int(),
+  email: z.string().optional(),
+});
+
+const permissionSchema = z.record(z.string(), z.record(z.string(), z.array(z.looseObject({ empCode: z.string() }))));
+
+/** The public part of a `users` row (never the hash). */
+export function toUserData(row: Row): UserData {
+  const parsed = userDataSchema.safeParse(row);
+  if (!parsed.success) throw new HttpError(500, `User ${row.id} in the db is malformed`);
+  const { id, username, fullName, empCode, role, roleCode, roleId, email } = parsed.data;
+  return { id, username, fullName, empCode, role, roleCode, roleId, ...(email ? { email } : {}) };
+}
+
+export function permissionsOf(store: Store): PermissionData {
+  const parsed = permissionSchema.safeParse(store.getObject('permissions') ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** CASL rules for the browser: Admin manages all; others read all and write where the schema rules let them. */
+export function abilityRules(user: UserData, registry: SchemaRegistry, perms: PermissionData): AbilityRule[] {
+  if (isAdmin(user)) return [{ action: 'manage', subject: 'all' }];
+  const rules: AbilityRule[] = [{ action: 'read', subject: 'all' }];
+  for (const schema of registry.resources) {
+    const actions = (['create', 'edit', 'delete', 'export'] as const).filter((a) => canResourceAction(schema, a, user, perms).allowed);
+    if (actions.length) rules.push({ action: actions.map((a) => (a === 'edit' ? 'update' : a)), subject: schema.name });
+  }
+  return rules;
+}
+
+export interface AuthContext {
+  user: UserData;
+  perms: PermissionData;
+}
+
+export class Auth {
+  private readonly key: Uint8Array;
+  private readonly dummyHash = hashPassword('not-a-password', Buffer.alloc(16));
+
+  constructor(
+    private readonly store: Store,
+    private readonly registry: SchemaRegistry,
+    secret: string,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(user: UserData): Promise<string> {
+    return new SignJWT({ data: user }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(TOKEN_LIFETIME).sign(this.key);
+  }
+
+  async login(body: Data): Promise<{ accessToken: string; userData: UserData; userAbilityRules: AbilityRule[] }> {
+    const creds = z.object({ username: z.string().trim().min(1), password: z.string().min(1) }).safeParse(body);
+    if (!creds.success) throw new HttpError(400, 'username and password are required');
+    const row = this.store.list('users').find((u) => typeof u.username === 'string' && u.username.toLowerCase() === creds.data.username.toLowerCase());
+    const hash = row && typeof row.passwordHash === 'string' ? row.passwordHash : this.dummyHash;
+    // Hash even for an unknown user, so the answer time does not reveal which usernames exist.
+    const ok = (await verifyPassword(creds.data.password, hash)) && row !== undefined;
+    if (!ok || !row) throw new HttpError(401, 'Invalid username or password');
+    const userData = toUserData(row);
+    return { accessToken: await this.sign(userData), userData, userAbilityRules: abilityRules(userData, this.registry, permissionsOf(this.store)) };
+  }
+
+  /** The signed-in user of a request, re-read from the db (a deleted user's token stops working). */
+  async authenticate(req: IncomingMessage): Promise<AuthContext> {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new HttpError(401, 'Missing bearer token: sign in first');
+    let payload: unknown;
+    try {
+      payload = (await jwtVerify(match[1]!, this.key, { algorithms: ['HS256'] })).payload;
+    } catch (e) {
+      if (e instanceof errors.JWTExpired) throw new HttpError(401, 'Your session has expired, please sign in again');
+      throw new HttpError(401, 'Invalid token');
+    }
+    const data = z.object({ data: userDataSchema }).safeParse(payload);
+    if (!data.success) throw new HttpError(401, 'Invalid token');
+    const row = this.store.get('users', data.data.data.id);
+    if (!row || row.username !== data.data.data.username) throw new HttpError(401, 'This account no longer exists');
+    return { user: toUserData(row), perms: permissionsOf(this.store) };
+  }
+}

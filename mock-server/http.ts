@@ -1,0 +1,75 @@
+/**
+ * The small HTTP vocabulary every route shares: JSON answers, errors that carry a status, a JSON body
+ * reader with a size limit, and the request language. Plain node:http types, so handlers do not
+ * depend on express typings (none are installed).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Data = Record<string, unknown>;
+
+/** Thrown anywhere in a handler; app.ts turns it into `{ message, ...extra }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly extra: Data = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+export const JSON_LIMIT = 1024 * 1024;
+
+/** Reads and parses a JSON body. Empty body -> {}. Too large -> 413, not JSON -> 400. */
+export async function readJson(req: IncomingMessage, limit = JSON_LIMIT): Promise<unknown> {
+  const type = req.headers['content-type'] ?? '';
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, `Request body is larger than ${limit} bytes`);
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  if (type && !/json/i.test(type)) throw new HttpError(415, 'Expected a JSON body (Content-Type: application/json)');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new HttpError(400, `Invalid JSON body: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+export const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** A JSON body that must be an object (a record, a login form). */
+export async function readJsonObject(req: IncomingMessage): Promise<Data> {
+  const body = await readJson(req);
+  if (!isObject(body)) throw new HttpError(400, 'Expected a JSON object as the request body');
+  return body;
+}
+
+/** 'th' or 'en' from Accept-Language (first match wins), default 'en'. */
+export function requestLang(req: IncomingMessage): 'th' | 'en' {
+  const header = String(req.headers['accept-language'] ?? '').toLowerCase();
+  for (const part of header.split(',')) {
+    const tag = part.trim().slice(0, 2);
+    if (tag === 'th' || tag === 'en') return tag;
+  }
+  return 'en';
+}

@@ -1,0 +1,205 @@
+/**
+ * The list path of the json-server dialect, on our own engine: `_start`/`_end`, `_page`/`_limit`,
+ * `_sort`/`_order` (comma lists), `q`, `field=value` (repeated = OR), `field_like` (a LITERAL,
+ * case-insensitive substring: json-server compiles it into a RegExp, so `(` gave a 500 and a crafted
+ * pattern could stall the process), `field_gte`, `field_lte`, `field_ne` (repeated = none of them).
+ * Keys that name no field are refused with a 400 instead of being silently ignored.
+ */
+import { NUMERIC_TYPES, searchFields, type ResourceSchema } from '../src/schema';
+import { HttpError } from './http';
+import type { Row } from './store';
+
+type Kind = 'number' | 'text' | 'boolean' | 'array' | 'opaque';
+
+const SYSTEM_FIELDS: Record<string, Kind> = { id: 'number', createdAt: 'text', updatedAt: 'text', createdBy: 'text' };
+const TEXT_TYPES = new Set(['text', 'textarea', 'richtext', 'email', 'phone', 'url', 'barcode']);
+const OPERATORS = ['like', 'gte', 'lte', 'ne'] as const;
+type Operator = (typeof OPERATORS)[number] | 'eq';
+/** Keys json-server accepts that we ignore on purpose: JSONP and jQuery's cache buster. */
+const IGNORED = new Set(['_', 'callback']);
+const CONTROL = new Set(['_start', '_end', '_page', '_limit', '_sort', '_order', 'q']);
+
+type Predicate = (row: Row) => boolean;
+
+export interface SortKey {
+  field: string;
+  desc: boolean;
+}
+
+export interface ListPlan {
+  filters: Predicate[];
+  sort: SortKey[];
+  start: number;
+  end: number | undefined;
+}
+
+/** How a field's values compare: numbers numerically, arrays by membership, tables/files not at all. */
+export function fieldKinds(schema: ResourceSchema): Map<string, Kind> {
+  const kinds = new Map<string, Kind>(Object.entries(SYSTEM_FIELDS));
+  for (const f of schema.fields) {
+    let kind: Kind = 'text';
+    if (NUMERIC_TYPES.has(f.type) || f.type === 'computed') kind = 'number';
+    else if (f.type === 'boolean') kind = 'boolean';
+    else if (f.type === 'multiselect') kind = 'array';
+    else if (f.type === 'table' || f.type === 'file' || f.type === 'image') kind = 'opaque';
+    kinds.set(f.name, kind);
+  }
+  return kinds;
+}
+
+const bad = (message: string) => new HttpError(400, message);
+
+function nonNegativeInt(name: string, value: string | null): number | undefined {
+  if (value === null || value === '') return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw bad(`${name} must be a whole number of 0 or more, got "${value}"`);
+  return Number(value);
+}
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+function predicate(field: string, kind: Kind, op: Operator, values: string[]): Predicate {
+  if (kind === 'opaque') throw bad(`"${field}" cannot be used to filter`);
+  if (kind === 'number' && op !== 'like') {
+    const numbers = values.map((v) => {
+      const n = Number(v);
+      if (v.trim() === '' || !Number.isFinite(n)) throw bad(`${field}${op === 'eq' ? '' : `_${op}`} must be a number, got "${v}"`);
+      return n;
+    });
+    switch (op) {
+      case 'eq':
+        return (r) => typeof r[field] === 'number' && numbers.includes(r[field]);
+      case 'ne':
+        return (r) => !(typeof r[field] === 'number' && numbers.includes(r[field]));
+      case 'gte':
+        return (r) => typeof r[field] === 'number' && numbers.every((n) => (r[field] as number) >= n);
+      case 'lte':
+        return (r) => typeof r[field] === 'number' && numbers.every((n) => (r[field] as number) <= n);
+    }
+  }
+  if (kind === 'array') {
+    if (op === 'gte' || op === 'lte') throw bad(`${field}_${op} is not possible on a multi-value field`);
+    const needles = values.map((v) => v.toLowerCase());
+    const items = (r: Row) => (Array.isArray(r[field]) ? (r[field] as unknown[]).map(text) : []);
+    if (op === 'like') return (r) => items(r).some((i) => needles.some((n) => i.toLowerCase().includes(n)));
+    if (op === 'ne') return (r) => !items(r).some((i) => values.includes(i));
+    return (r) => items(r).some((i) => values.includes(i));
+  }
+  switch (op) {
+    case 'like': {
+      const needles = values.map((v) => v.toLowerCase());
+      return (r) => {
+        const v = r[field];
+        if (v === null || v === undefined) return false;
+        const hay = text(v).toLowerCase();
+        return needles.some((n) => hay.includes(n));
+      };
+    }
+    case 'eq':
+      return (r) => r[field] !== null && r[field] !== undefined && values.includes(text(r[field]));
+    case 'ne':
+      return (r) => !values.includes(text(r[field]));
+    case 'gte':
+      return (r) => r[field] !== null && r[field] !== undefined && values.every((v) => text(r[field]) >= v);
+    case 'lte':
+      return (r) => r[field] !== null && r[field] !== undefined && values.every((v) => text(r[field]) <= v);
+  }
+}
+
+/** Splits `name_like` into field and operator; an exact field name wins over a suffix. */
+function splitKey(key: string, kinds: Map<string, Kind>): { field: string; op: Operator } | null {
+  if (kinds.has(key)) return { field: key, op: 'eq' };
+  for (const op of OPERATORS) {
+    const suffix = `_${op}`;
+    if (key.endsWith(suffix) && kinds.has(key.slice(0, -suffix.length))) return { field: key.slice(0, -suffix.length), op };
+  }
+  return null;
+}
+
+/** Parses and checks a list query; every mistake is a 400 naming the key. */
+export function parseListQuery(schema: ResourceSchema, params: URLSearchParams): ListPlan {
+  const kinds = fieldKinds(schema);
+  const filters: Predicate[] = [];
+  for (const key of new Set(params.keys())) {
+    if (CONTROL.has(key) || IGNORED.has(key)) continue;
+    const parsed = splitKey(key, kinds);
+    if (!parsed) {
+      const hint = key.startsWith('_') ? 'is not supported' : `is not a field of ${schema.name}`;
+      throw bad(`Unknown query parameter "${key}": it ${hint}`);
+    }
+    filters.push(predicate(parsed.field, kinds.get(parsed.field)!, parsed.op, params.getAll(key)));
+  }
+
+  const q = params.get('q')?.trim().toLowerCase();
+  if (q) {
+    const marked = searchFields(schema).map((f) => f.name);
+    const fields = marked.length ? marked : schema.fields.filter((f) => TEXT_TYPES.has(f.type)).map((f) => f.name);
+    filters.push((r) => fields.some((f) => typeof r[f] === 'string' && (r[f] as string).toLowerCase().includes(q)));
+  }
+
+  const sortFields = (params.get('_sort') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const orders = (params.get('_order') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  for (const o of orders) if (o !== 'asc' && o !== 'desc') throw bad(`_order must be asc or desc, got "${o}"`);
+  const sort = sortFields.map((field, i) => {
+    const kind = kinds.get(field);
+    if (!kind) throw bad(`Cannot sort by "${field}": it is not a field of ${schema.name}`);
+    if (kind === 'opaque' || kind === 'array') throw bad(`Cannot sort by "${field}"`);
+    return { field, desc: orders[i] === 'desc' };
+  });
+
+  const start = nonNegativeInt('_start', params.get('_start')) ?? 0;
+  const endParam = nonNegativeInt('_end', params.get('_end'));
+  const limit = nonNegativeInt('_limit', params.get('_limit'));
+  const page = nonNegativeInt('_page', params.get('_page'));
+  if (page !== undefined) {
+    const size = limit ?? 10;
+    const from = (Math.max(page, 1) - 1) * size;
+    return { filters, sort, start: from, end: from + size };
+  }
+  const end = endParam ?? (limit !== undefined ? start + limit : undefined);
+  return { filters, sort, start, end };
+}
+
+const collator = new Intl.Collator(['th', 'en'], { numeric: true, sensitivity: 'base' });
+
+function compareValues(a: unknown, b: unknown): number {
+  const aMissing = a === null || a === undefined || a === '';
+  const bMissing = b === null || b === undefined || b === '';
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1; // empty values last
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(text(a), text(b));
+}
+
+/** Sorted copies per row array: the store returns the same array until a write, so repeated pages reuse them. */
+const sortCache = new WeakMap<readonly Row[], Map<string, readonly Row[]>>();
+
+export function sortRows(rows: readonly Row[], sort: readonly SortKey[]): readonly Row[] {
+  if (!sort.length) return rows;
+  const key = sort.map((s) => `${s.field}:${s.desc ? 'd' : 'a'}`).join(',');
+  let byKey = sortCache.get(rows);
+  if (!byKey) {
+    byKey = new Map();
+    sortCache.set(rows, byKey);
+  }
+  let sorted = byKey.get(key);
+  if (!sorted) {
+    sorted = [...rows].sort((x, y) => {
+      for (const s of sort) {
+        const c = compareValues(x[s.field], y[s.field]);
+        if (c !== 0) return s.desc && !isMissing(x[s.field]) && !isMissing(y[s.field]) ? -c : c;
+      }
+      return x.id - y.id; // stable, predictable pages
+    });
+    byKey.set(key, sorted);
+  }
+  return sorted;
+}
+
+const isMissing = (v: unknown) => v === null || v === undefined || v === '';
+
+/** Filters (on the pre-sorted rows, so no sort per request), counts and slices. */
+export function runList(rows: readonly Row[], plan: ListPlan): { total: number; items: Row[] } {
+  const sorted = sortRows(rows, plan.sort);
+  const matched = plan.filters.length ? sorted.filter((r) => plan.filters.every((p) => p(r))) : sorted;
+  return { total: matched.length, items: matched.slice(plan.start, plan.end) };
+}

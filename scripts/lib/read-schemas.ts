@@ -1,0 +1,50 @@
+/**
+ * Reads the schema files from disk (Node only): every `*.json` in the schemas directory except the
+ * generated JSON Schemas. A file that is not valid JSON is reported with its name, line and column and
+ * the parser's message, as a SchemaLoadError, never as a stack trace.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem, type SchemaRegistry } from '../../src/schema/loader';
+import { GENERATED_FILES } from './json-schema';
+
+/** The repository's schemas/ directory. */
+export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
+
+/** Adds "line L, column C" to a JSON.parse message that gives a character position. */
+function describeParseError(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(message);
+  if (!position) return `invalid JSON: ${message}`;
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `invalid JSON at line ${line}, column ${column}: ${message}`;
+}
+
+/** The schema file names in `dir`, sorted, without the generated JSON Schemas. */
+export function schemaFileNames(dir: string = SCHEMAS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.') && !GENERATED_FILES.includes(name))
+    .sort();
+}
+
+/** Reads and parses every schema file in `dir`; throws one SchemaLoadError naming every file that is not valid JSON. */
+export function readSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
+  const files: SchemaFile[] = [];
+  const problems: SchemaProblem[] = [];
+  for (const file of schemaFileNames(dir)) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    try {
+      files.push({ file, json: JSON.parse(text) as unknown });
+    } catch (error) {
+      problems.push({ file, path: '$', message: describeParseError(text, error) });
+    }
+  }
+  if (problems.length) throw new SchemaLoadError(problems);
+  return files;
+}
+
+/** Reads and loads the schemas in `dir`: the registry, or a SchemaLoadError listing every problem. */
+export const loadSchemaDir = (dir: string = SCHEMAS_DIR): SchemaRegistry => loadSchemas(readSchemaFiles(dir));

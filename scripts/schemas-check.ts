@@ -1,0 +1,36 @@
+/**
+ * Checks every schema file the way the app and the mock server load them, and that the generated
+ * editor JSON Schemas are current. Prints "N schemas OK", or every problem (file, JSON path, what was
+ * expected) and exits with 1.
+ * Usage: npx tsx scripts/schemas-check.ts [schemas-dir]
+ */
+import { SchemaLoadError, type SchemaRegistry } from '../src/schema/loader';
+import { staleJsonSchemas } from './lib/json-schema';
+import { loadSchemaDir, SCHEMAS_DIR } from './lib/read-schemas';
+
+function main(): number {
+  const dir = process.argv[2] ?? SCHEMAS_DIR;
+  let registry: SchemaRegistry;
+  try {
+    registry = loadSchemaDir(dir);
+  } catch (error) {
+    if (error instanceof SchemaLoadError) {
+      console.error(error.message);
+      return 1;
+    }
+    console.error(`Could not read the schemas in ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  const stale = staleJsonSchemas(dir);
+  if (stale.length) {
+    console.error(
+      `${stale.map((f) => `schemas/${f}`).join(' and ')} ${stale.length > 1 ? 'are' : 'is'} out of date with src/schema/meta.ts: ` +
+        'run `npx tsx scripts/schemas-json.ts`',
+    );
+    return 1;
+  }
+  console.log(`${registry.resources.length} schemas OK (${registry.areas.length} areas)`);
+  return 0;
+}
+
+process.exitCode = main();

@@ -1,0 +1,23 @@
+/** Who is asking, and what special permissions exist: the shapes shared by browser and mock server. */
+export interface UserData {
+  id: number;
+  username: string;
+  fullName: string;
+  empCode: string;
+  role: string;
+  roleCode: string;
+  roleId: number;
+  email?: string;
+}
+
+/** Spec section 3: docType -> action -> entries carrying empCode. */
+export type PermissionData = Record<string, Record<string, { empCode: string }[]>>;
+
+export interface AbilityRule {
+  action: string | string[];
+  subject: string | string[];
+  conditions?: Record<string, unknown>;
+  fields?: string[];
+  inverted?: boolean;
+  reason?: string;
+}

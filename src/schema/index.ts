@@ -1,0 +1,7 @@
+export * from './meta';
+export * from './expression';
+export * from './loader';
+export * from './describe';
+export * from './validate';
+export * from './naming';
+export * from './messages';

@@ -1,0 +1,173 @@
+/**
+ * Turns raw schema files into a checked registry. Fails loudly: every problem is reported with the
+ * file name, the JSON path and what was expected, and nothing is half-loaded.
+ * Used by the browser (files from import.meta.glob), the mock server and `npm run schemas:check` (files from disk).
+ */
+import type { z } from 'zod';
+import { checkExpression } from './expression';
+import { areasFile, resourceSchema, type Area, type Field, type ResourceSchema } from './meta';
+
+export interface SchemaFile {
+  file: string;
+  json: unknown;
+}
+
+export interface SchemaProblem {
+  file: string;
+  path: string;
+  message: string;
+}
+
+export class SchemaLoadError extends Error {
+  constructor(public readonly problems: SchemaProblem[]) {
+    super(
+      `Invalid schema${problems.length > 1 ? 's' : ''}:\n` +
+        problems.map((p) => `  ${p.file}: ${p.path}: ${p.message}`).join('\n'),
+    );
+    this.name = 'SchemaLoadError';
+  }
+}
+
+export interface SchemaRegistry {
+  areas: Area[];
+  resources: ResourceSchema[];
+  byName: Map<string, ResourceSchema>;
+}
+
+export const AREAS_FILE = '_areas.json';
+
+const jsonPath = (segments: readonly PropertyKey[]): string =>
+  '$' + segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${String(s)}`)).join('');
+
+function zodProblems(file: string, error: z.ZodError): SchemaProblem[] {
+  return error.issues.map((issue) => {
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') message = `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    else if (issue.code === 'invalid_value') message = `expected one of ${issue.values.map(String).join(', ')}`;
+    return { file, path: jsonPath(issue.path), message };
+  });
+}
+
+const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
+const OPTION_TYPES = new Set(['select', 'multiselect']);
+
+/** Checks that only make sense once the shape is right: names that must resolve, types that need keys. */
+function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlySet<string>): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const add = (path: string, message: string) => problems.push({ file, path, message });
+  const fieldNames = new Set(schema.fields.map((f) => f.name));
+  const sectionNames = new Set((schema.sections ?? []).map((s) => s.name));
+  const vars = new Set([...fieldNames, ...SYSTEM_FIELDS]);
+
+  if (`${schema.name}.json` !== file.split('/').pop()) add('$.name', `expected "${file.replace(/\.json$/, '').split('/').pop()}" (the file name)`);
+
+  const checkField = (f: Field, path: string, scope: ReadonlySet<string>) => {
+    if (OPTION_TYPES.has(f.type) && !f.options?.length) add(`${path}.options`, `a ${f.type} field needs options`);
+    if (f.type === 'reference') {
+      if (!f.resource) add(`${path}.resource`, 'a reference field needs the resource it points to');
+      else if (!names.has(f.resource)) add(`${path}.resource`, `unknown resource "${f.resource}"`);
+    }
+    if (f.type === 'computed' && f.formula === undefined) add(`${path}.formula`, 'a computed field needs a formula');
+    if (f.type === 'table' && !f.fields?.length) add(`${path}.fields`, 'a table field needs its columns in "fields"');
+    if (f.type !== 'table' && f.fields) add(`${path}.fields`, 'only a table field has columns');
+    if (f.section && !sectionNames.has(f.section)) add(`${path}.section`, `unknown section "${f.section}"`);
+    if (f.min !== undefined && f.max !== undefined && f.min > f.max) add(`${path}.min`, 'min is greater than max');
+    if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength)
+      add(`${path}.minLength`, 'minLength is greater than maxLength');
+    if (f.pattern !== undefined) {
+      try {
+        new RegExp(f.pattern);
+      } catch {
+        add(`${path}.pattern`, 'expected a valid regular expression');
+      }
+    }
+    for (const key of ['visibleIf', 'requiredIf', 'readOnlyIf', 'formula'] as const) {
+      if (f[key] === undefined) continue;
+      for (const m of checkExpression(f[key], scope)) add(`${path}.${key}${m.path}`, m.message);
+    }
+  };
+
+  schema.fields.forEach((f, i) => {
+    checkField(f, `$.fields[${i}]`, vars);
+    if (f.type === 'table' && f.fields) {
+      const columns = new Set([...f.fields.map((c) => c.name), ...vars]);
+      f.fields.forEach((c, j) => {
+        if (c.type === 'table') add(`$.fields[${i}].fields[${j}].type`, 'tables cannot be nested');
+        checkField(c as Field, `$.fields[${i}].fields[${j}]`, columns);
+      });
+    }
+  });
+
+  const seen = new Set<string>();
+  schema.fields.forEach((f, i) => {
+    if (seen.has(f.name)) add(`$.fields[${i}].name`, `duplicate field "${f.name}"`);
+    if (SYSTEM_FIELDS.includes(f.name)) add(`$.fields[${i}].name`, `"${f.name}" is kept by the system`);
+    seen.add(f.name);
+  });
+
+  if (!fieldNames.has(schema.titleField)) add('$.titleField', `unknown field "${schema.titleField}"`);
+  if (schema.ownerField && !fieldNames.has(schema.ownerField) && schema.ownerField !== 'createdBy')
+    add('$.ownerField', `unknown field "${schema.ownerField}"`);
+  if (schema.naming) {
+    if (!fieldNames.has(schema.naming.field)) add('$.naming.field', `unknown field "${schema.naming.field}"`);
+    if (!/\{#+\}/.test(schema.naming.pattern)) add('$.naming.pattern', 'expected a counter such as {####}');
+  }
+  if (schema.defaultSort && !vars.has(schema.defaultSort.field))
+    add('$.defaultSort.field', `unknown field "${schema.defaultSort.field}"`);
+
+  const wf = schema.workflow;
+  if (wf) {
+    const states = new Set(wf.states.map((s) => s.value));
+    const statusField = schema.fields.find((f) => f.name === wf.field);
+    if (!statusField) add('$.workflow.field', `unknown field "${wf.field}"`);
+    else if (statusField.type !== 'status') add('$.workflow.field', `expected a field of type "status", got "${statusField.type}"`);
+    if (!states.has(wf.initial)) add('$.workflow.initial', `unknown state "${wf.initial}"`);
+    wf.transitions.forEach((t, i) => {
+      t.from.forEach((s, j) => {
+        if (!states.has(s)) add(`$.workflow.transitions[${i}].from[${j}]`, `unknown state "${s}"`);
+      });
+      if (!states.has(t.to)) add(`$.workflow.transitions[${i}].to`, `unknown state "${t.to}"`);
+    });
+  }
+  schema.fields.forEach((f, i) => {
+    if (f.type === 'status' && wf?.field !== f.name) add(`$.fields[${i}].type`, 'a status field needs a workflow that drives it');
+  });
+  return problems;
+}
+
+/** Validates every file and returns the registry, or throws one SchemaLoadError listing every problem. */
+export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
+  const problems: SchemaProblem[] = [];
+  let areas: Area[] = [];
+  const parsed: { file: string; schema: ResourceSchema }[] = [];
+
+  for (const { file, json } of files) {
+    const base = file.split('/').pop() ?? file;
+    if (base === AREAS_FILE) {
+      const r = areasFile.safeParse(json);
+      if (r.success) areas = r.data.areas;
+      else problems.push(...zodProblems(base, r.error));
+      continue;
+    }
+    const r = resourceSchema.safeParse(json);
+    if (r.success) parsed.push({ file: base, schema: r.data });
+    else problems.push(...zodProblems(base, r.error));
+  }
+  if (!files.some((f) => (f.file.split('/').pop() ?? f.file) === AREAS_FILE))
+    problems.push({ file: AREAS_FILE, path: '$', message: 'the menu areas file is missing' });
+
+  const names = new Set(parsed.map((p) => p.schema.name));
+  const areaNames = new Set(areas.map((a) => a.name));
+  const routes = new Map<string, string>();
+  for (const { file, schema } of parsed) {
+    problems.push(...semanticProblems(file, schema, names));
+    if (areas.length && !areaNames.has(schema.area)) problems.push({ file, path: '$.area', message: `unknown area "${schema.area}"` });
+    const other = routes.get(schema.route);
+    if (other) problems.push({ file, path: '$.route', message: `route already used by ${other}` });
+    routes.set(schema.route, file);
+  }
+  if (problems.length) throw new SchemaLoadError(problems);
+
+  const resources = parsed.map((p) => p.schema).sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.name.localeCompare(b.name));
+  return { areas: [...areas].sort((a, b) => a.order - b.order), resources, byName: new Map(resources.map((r) => [r.name, r])) };
+}

@@ -1,0 +1,81 @@
+/** Validation messages in each language; the server answers in English unless asked otherwise. */
+export type MessageCode =
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'min'
+  | 'max'
+  | 'integer'
+  | 'number'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'pattern'
+  | 'option'
+  | 'date'
+  | 'time'
+  | 'monthYear'
+  | 'boolean'
+  | 'flag'
+  | 'reference'
+  | 'rows'
+  | 'minRows'
+  | 'text'
+  | 'unique';
+
+const en: Record<MessageCode, string> = {
+  required: '{label} is required',
+  minLength: '{label} must be at least {n} characters',
+  maxLength: '{label} must be at most {n} characters',
+  min: '{label} must be at least {n}',
+  max: '{label} must be at most {n}',
+  integer: '{label} must be a whole number',
+  number: '{label} must be a number',
+  email: '{label} must be a valid email address',
+  url: '{label} must be a valid URL starting with http:// or https://',
+  phone: '{label} must be a valid phone number',
+  pattern: '{label} has an invalid format',
+  option: '{label} must be one of: {n}',
+  date: '{label} must be a date (YYYY-MM-DD)',
+  time: '{label} must be a time (HH:mm)',
+  monthYear: '{label} must be a month (YYYY-MM)',
+  boolean: '{label} must be yes or no',
+  flag: "{label} must be 'Y' or 'N'",
+  reference: '{label} must point to an existing record',
+  rows: '{label} must be a list of rows',
+  minRows: '{label} needs at least {n} row(s)',
+  text: '{label} must be text',
+  unique: '{label} is already used by another record',
+};
+
+const th: Record<MessageCode, string> = {
+  required: 'กรุณากรอก{label}',
+  minLength: '{label}ต้องมีอย่างน้อย {n} ตัวอักษร',
+  maxLength: '{label}ต้องไม่เกิน {n} ตัวอักษร',
+  min: '{label}ต้องไม่น้อยกว่า {n}',
+  max: '{label}ต้องไม่เกิน {n}',
+  integer: '{label}ต้องเป็นจำนวนเต็ม',
+  number: '{label}ต้องเป็นตัวเลข',
+  email: '{label}ต้องเป็นอีเมลที่ถูกต้อง',
+  url: '{label}ต้องเป็น URL ที่ขึ้นต้นด้วย http:// หรือ https://',
+  phone: '{label}ต้องเป็นหมายเลขโทรศัพท์ที่ถูกต้อง',
+  pattern: 'รูปแบบของ{label}ไม่ถูกต้อง',
+  option: '{label}ต้องเป็นหนึ่งใน: {n}',
+  date: '{label}ต้องเป็นวันที่ (YYYY-MM-DD)',
+  time: '{label}ต้องเป็นเวลา (HH:mm)',
+  monthYear: '{label}ต้องเป็นเดือน (YYYY-MM)',
+  boolean: '{label}ต้องเป็นใช่หรือไม่ใช่',
+  flag: "{label}ต้องเป็น 'Y' หรือ 'N'",
+  reference: '{label}ต้องอ้างถึงรายการที่มีอยู่',
+  rows: '{label}ต้องเป็นรายการแถว',
+  minRows: '{label}ต้องมีอย่างน้อย {n} แถว',
+  text: '{label}ต้องเป็นข้อความ',
+  unique: '{label}นี้ถูกใช้แล้ว',
+};
+
+const catalogues: Record<string, Record<MessageCode, string>> = { en, th };
+
+export function formatMessage(code: MessageCode, lang: string, label: string, n?: string | number): string {
+  const template = (catalogues[lang] ?? en)[code];
+  return template.replace('{label}', label).replace('{n}', n === undefined ? '' : String(n));
+}

@@ -1,0 +1,211 @@
+/**
+ * The meta-schema: what a resource schema file in `schemas/` may say.
+ * Pure zod, no DOM: the browser, the mock server and the schema checker all load schemas through it.
+ */
+import { z } from 'zod';
+
+/** A label in every shipped language. English is required, Thai is required too: the app is bilingual. */
+export const localizedText = z.strictObject({
+  en: z.string().min(1),
+  th: z.string().min(1),
+});
+
+/** A JSON-Logic style expression: a literal, or an object with exactly one operator key. Checked deeper by `checkExpression`. */
+export const expression: z.ZodType<unknown> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(expression),
+    z.record(z.string(), expression).refine((o) => Object.keys(o).length === 1, {
+      message: 'an expression object must have exactly one operator key',
+    }),
+  ]),
+);
+
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'richtext',
+  'integer',
+  'number',
+  'money',
+  'percent',
+  'boolean',
+  'flag',
+  'date',
+  'datetime',
+  'time',
+  'monthYear',
+  'select',
+  'multiselect',
+  'reference',
+  'email',
+  'phone',
+  'url',
+  'barcode',
+  'file',
+  'image',
+  'table',
+  'computed',
+  'status',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const SEED_KINDS = [
+  'personName',
+  'firstName',
+  'lastName',
+  'company',
+  'address',
+  'sentence',
+  'paragraph',
+  'word',
+  'code',
+  'taxId',
+  'phone',
+  'email',
+  'product',
+  'city',
+  'department',
+  'position',
+] as const;
+
+const option = z.union([
+  z.string().min(1),
+  z.strictObject({ value: z.string().min(1), label: localizedText, color: z.string().optional() }),
+]);
+
+/** Who may do something: any listed role, or holding the docType/action permission, or being the record's owner. */
+export const requirement = z.strictObject({
+  roles: z.array(z.string().min(1)).optional(),
+  permission: z.tuple([z.string().min(1), z.string().min(1)]).optional(),
+  roleCodes: z.array(z.string().min(1)).optional(),
+  owner: z.boolean().optional(),
+});
+
+const fieldBase = {
+  name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, 'a field name is letters, digits and _ and starts with a letter'),
+  label: localizedText.optional(),
+  help: localizedText.optional(),
+  section: z.string().optional(),
+  required: z.boolean().optional(),
+  requiredIf: expression.optional(),
+  visibleIf: expression.optional(),
+  readOnly: z.boolean().optional(),
+  readOnlyIf: expression.optional(),
+  default: z.unknown().optional(),
+  list: z.boolean().optional(),
+  filter: z.boolean().optional(),
+  search: z.boolean().optional(),
+  sortable: z.boolean().optional(),
+  width: z.number().int().positive().optional(),
+  span: z.union([z.literal(1), z.literal(2)]).optional(),
+  minLength: z.number().int().nonnegative().optional(),
+  maxLength: z.number().int().positive().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  precision: z.number().int().min(0).max(6).optional(),
+  pattern: z.string().optional(),
+  patternMessage: localizedText.optional(),
+  options: z.array(option).optional(),
+  resource: z.string().optional(),
+  labelField: z.string().optional(),
+  formula: expression.optional(),
+  format: z.enum(['text', 'integer', 'number', 'money', 'percent']).optional(),
+  accept: z.string().optional(),
+  unique: z.boolean().optional(),
+  seed: z
+    .union([
+      z.enum(SEED_KINDS),
+      z.strictObject({ min: z.number().optional(), max: z.number().optional(), values: z.array(z.unknown()).optional() }),
+    ])
+    .optional(),
+};
+
+export const childField = z.strictObject({ ...fieldBase, type: z.enum(FIELD_TYPES) });
+
+export const field = z.strictObject({
+  ...fieldBase,
+  type: z.enum(FIELD_TYPES),
+  /** Columns of a child table (type "table"). */
+  fields: z.array(childField).optional(),
+  minRows: z.number().int().nonnegative().optional(),
+});
+
+export const section = z.strictObject({
+  name: z.string().min(1),
+  label: localizedText,
+  /** Sections with `tab: true` render as tabs; the others as titled cards. */
+  tab: z.boolean().optional(),
+});
+
+export const workflowState = z.strictObject({
+  value: z.string().min(1),
+  label: localizedText,
+  color: z.string().optional(),
+});
+
+export const transition = z.strictObject({
+  action: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'an action name is camelCase letters'),
+  label: localizedText,
+  from: z.array(z.string().min(1)).min(1),
+  to: z.string().min(1),
+  allow: requirement,
+  /** Ask for confirmation in the UI before running it. */
+  confirm: z.boolean().optional(),
+  danger: z.boolean().optional(),
+});
+
+export const workflow = z.strictObject({
+  field: z.string().min(1),
+  initial: z.string().min(1),
+  states: z.array(workflowState).min(1),
+  transitions: z.array(transition).min(1),
+  /** Records may be edited only in these states (default: the initial state). */
+  editableIn: z.array(z.string()).optional(),
+});
+
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
+
+export const resourceSchema = z.strictObject({
+  $schema: z.string().optional(),
+  name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a resource name is camelCase, starting with a lower-case letter'),
+  label: localizedText,
+  pluralLabel: localizedText,
+  area: z.string().min(1),
+  route: z.string().regex(/^\/apps(\/[a-z][a-zA-Z0-9]*)+$/, 'a route looks like /apps/area/screen'),
+  icon: z.string().optional(),
+  order: z.number().optional(),
+  docType: z.string().optional(),
+  titleField: z.string().min(1),
+  ownerField: z.string().optional(),
+  naming: z.strictObject({ field: z.string().min(1), pattern: z.string().min(1) }).optional(),
+  defaultSort: z.strictObject({ field: z.string().min(1), order: z.enum(['asc', 'desc']) }).optional(),
+  sections: z.array(section).optional(),
+  fields: z.array(field).min(1),
+  workflow: workflow.optional(),
+  access: z.partialRecord(z.enum(ACTIONS), requirement).optional(),
+  seed: z.strictObject({ count: z.number().int().nonnegative().max(100000) }).optional(),
+});
+
+export const area = z.strictObject({
+  name: z.string().min(1),
+  label: localizedText,
+  icon: z.string().optional(),
+  order: z.number(),
+});
+export const areasFile = z.strictObject({ $schema: z.string().optional(), areas: z.array(area).min(1) });
+
+export type LocalizedText = z.infer<typeof localizedText>;
+export type Requirement = z.infer<typeof requirement>;
+export type ChildField = z.infer<typeof childField>;
+export type Field = z.infer<typeof field>;
+export type Section = z.infer<typeof section>;
+export type Workflow = z.infer<typeof workflow>;
+export type Transition = z.infer<typeof transition>;
+export type ResourceSchema = z.infer<typeof resourceSchema>;
+export type Area = z.infer<typeof area>;
+export type ResourceAction = (typeof ACTIONS)[number];
+export type Lang = keyof LocalizedText;

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_PORT = Number(process.env.API_PORT ?? 3000);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.APP_PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api-spp': `http://127.0.0.1:${API_PORT}`, '/uploads': `http://127.0.0.1:${API_PORT}` },
+  },
+  preview: {
+    port: Number(process.env.APP_PORT ?? 4173),
+    strictPort: true,
+    proxy: { '/api-spp': `http://127.0.0.1:${API_PORT}`, '/uploads': `http://127.0.0.1:${API_PORT}` },
+  },
+  build: { chunkSizeWarningLimit: 1500 },
+});
