@@ -7,11 +7,10 @@ declare module 'json-server' {
 
   export type Next = (err?: unknown) => void;
   export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
-  export type ErrorMiddleware = (err: unknown, req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
   export interface App {
     (req: IncomingMessage, res: ServerResponse): void;
-    use(...handlers: (Middleware | ErrorMiddleware)[]): App;
+    use(...handlers: Middleware[]): App;
     use(path: string, ...handlers: Middleware[]): App;
     disable(setting: string): App;
     listen(port: number, host: string, callback?: () => void): Server;

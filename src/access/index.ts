@@ -1,2 +1,4 @@
 export * from './types';
 export * from './rules';
+export * from './token';
+export * from './permission-cache';

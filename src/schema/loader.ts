@@ -39,13 +39,28 @@ export const AREAS_FILE = '_areas.json';
 const jsonPath = (segments: readonly PropertyKey[]): string =>
   '$' + segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${String(s)}`)).join('');
 
+const TYPE_ONLY = new Set(['invalid_type', 'invalid_value']);
+
+function issueProblems(file: string, issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): SchemaProblem[] {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'invalid_union' && issue.errors.length) {
+    // zod only says "Invalid input" here. A branch that got past its type check (an option object with
+    // a bad key) explains best what is wrong; when none did, list what each branch expected.
+    const deep = issue.errors.filter((branch) => branch.some((i) => i.path.length > 0 || !TYPE_ONLY.has(i.code)));
+    if (deep.length === 1) return deep[0]!.flatMap((i) => issueProblems(file, i, path));
+    const expected = issue.errors.flatMap((branch) =>
+      branch.flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : i.code === 'invalid_value' ? i.values.map((v) => JSON.stringify(v)) : [])),
+    );
+    if (deep.length === 0 && expected.length) return [{ file, path: jsonPath(path), message: `expected ${[...new Set(expected)].join(' or ')}` }];
+  }
+  let message = issue.message;
+  if (issue.code === 'unrecognized_keys') message = `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  else if (issue.code === 'invalid_value') message = `expected one of ${issue.values.map(String).join(', ')}`;
+  return [{ file, path: jsonPath(path), message }];
+}
+
 function zodProblems(file: string, error: z.ZodError): SchemaProblem[] {
-  return error.issues.map((issue) => {
-    let message = issue.message;
-    if (issue.code === 'unrecognized_keys') message = `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    else if (issue.code === 'invalid_value') message = `expected one of ${issue.values.map(String).join(', ')}`;
-    return { file, path: jsonPath(issue.path), message };
-  });
+  return error.issues.flatMap((issue) => issueProblems(file, issue as z.core.$ZodIssue, []));
 }
 
 const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
@@ -91,8 +106,12 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
     checkField(f, `$.fields[${i}]`, vars);
     if (f.type === 'table' && f.fields) {
       const columns = new Set([...f.fields.map((c) => c.name), ...vars]);
+      const seenColumns = new Set<string>();
       f.fields.forEach((c, j) => {
         if (c.type === 'table') add(`$.fields[${i}].fields[${j}].type`, 'tables cannot be nested');
+        if (c.type === 'status') add(`$.fields[${i}].fields[${j}].type`, 'a status field needs a workflow that drives it');
+        if (seenColumns.has(c.name)) add(`$.fields[${i}].fields[${j}].name`, `duplicate field "${c.name}"`);
+        seenColumns.add(c.name);
         checkField(c as Field, `$.fields[${i}].fields[${j}]`, columns);
       });
     }
@@ -127,6 +146,10 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
         if (!states.has(s)) add(`$.workflow.transitions[${i}].from[${j}]`, `unknown state "${s}"`);
       });
       if (!states.has(t.to)) add(`$.workflow.transitions[${i}].to`, `unknown state "${t.to}"`);
+      if (wf.transitions.findIndex((o) => o.action === t.action) < i) add(`$.workflow.transitions[${i}].action`, `duplicate action "${t.action}"`);
+    });
+    wf.editableIn?.forEach((s, i) => {
+      if (!states.has(s)) add(`$.workflow.editableIn[${i}]`, `unknown state "${s}"`);
     });
   }
   schema.fields.forEach((f, i) => {

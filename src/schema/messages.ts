@@ -77,5 +77,6 @@ const catalogues: Record<string, Record<MessageCode, string>> = { en, th };
 
 export function formatMessage(code: MessageCode, lang: string, label: string, n?: string | number): string {
   const template = (catalogues[lang] ?? en)[code];
-  return template.replace('{label}', label).replace('{n}', n === undefined ? '' : String(n));
+  // Replacer functions: a label such as "Price ($)" must not be read as a $-pattern.
+  return template.replace('{label}', () => label).replace('{n}', () => (n === undefined ? '' : String(n)));
 }

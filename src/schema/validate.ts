@@ -27,13 +27,28 @@ const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
 export const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-const validDate = (s: string): boolean => !Number.isNaN(Date.parse(s.length === 10 ? `${s}T00:00:00Z` : s));
+const DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
-/** Number from a form or JSON value; NaN when it is not one. Strips thousands separators. */
+/** A day that exists (no 2023-02-29, no 2024-04-31) and, for a datetime, a time within the day. */
+function validDate(s: string): boolean {
+  const m = DATE_PARTS.exec(s);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // Date.parse rolls 2024-02-30 over to March 1st: count the month's days instead (same leap years every 400).
+  const daysInMonth = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return false;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? '0') > 59)) return false;
+  return !Number.isNaN(Date.parse(s.length === 10 ? `${s}T00:00:00Z` : s));
+}
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** Number from a form or JSON value; NaN when it is not one. Strips thousands separators; no hex, no "Infinity". */
 export function toNumber(v: unknown): number {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v.trim() !== '') return Number(v.replace(/,/g, ''));
-  return Number.NaN;
+  if (typeof v !== 'string') return Number.NaN;
+  const s = v.trim().replace(/,/g, '');
+  return DECIMAL.test(s) ? Number(s) : Number.NaN;
 }
 
 /** Recomputes every computed field (child-table columns first, so totals see fresh line values). */
@@ -70,7 +85,9 @@ function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, la
       if (f.type === 'integer' && !Number.isInteger(n)) return { error: { code: 'integer' } };
       if (f.min !== undefined && n < f.min) return { error: { code: 'min', n: f.min } };
       if (f.max !== undefined && n > f.max) return { error: { code: 'max', n: f.max } };
-      if (f.type === 'percent' && (n < 0 || n > 100) && f.max === undefined) return { error: { code: n < 0 ? 'min' : 'max', n: n < 0 ? 0 : 100 } };
+      // A percent is 0..100 unless the schema sets its own bound on that side.
+      if (f.type === 'percent' && f.min === undefined && n < 0) return { error: { code: 'min', n: 0 } };
+      if (f.type === 'percent' && f.max === undefined && n > 100) return { error: { code: 'max', n: 100 } };
       return { value: f.type === 'money' ? roundTo(n, f.precision ?? 2) : n };
     }
     case 'boolean':
@@ -120,6 +137,36 @@ function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, la
   }
 }
 
+/** Checks one field's value (the field is visible; `required` says whether it must be filled in). */
+function validateValue(schema: ResourceSchema, f: AnyField, raw: unknown, required: boolean, lang: string, key: string, errors: FieldErrors, out: Data): void {
+  const label = fieldLabel(f, lang);
+  const minRows = f.type === 'table' && 'minRows' in f ? (f.minRows ?? 0) : 0;
+  if (isEmpty(raw) || (typeof raw === 'string' && raw.trim() === '')) {
+    if (required && f.type !== 'computed') errors[key] = formatMessage('required', lang, label);
+    else if (minRows > 0) errors[key] = formatMessage('minRows', lang, label, minRows);
+    else if (raw !== undefined) out[f.name] = f.type === 'multiselect' || f.type === 'table' ? [] : null;
+    return;
+  }
+  if (f.type === 'table' && 'fields' in f && f.fields) {
+    if (!Array.isArray(raw)) {
+      errors[key] = formatMessage('rows', lang, label);
+      return;
+    }
+    if (raw.length < minRows) errors[key] = formatMessage('minRows', lang, label, minRows);
+    out[f.name] = raw.map((row, i) => {
+      const rowData: Data = row !== null && typeof row === 'object' ? (row as Data) : {};
+      const rowOut: Data = {};
+      validateFields(schema, f.fields!, rowData, lang, `${key}.${i}.`, errors, rowOut);
+      return rowOut;
+    });
+    return;
+  }
+  const { value, error } = checkValue(schema, f, raw, lang);
+  if (error?.code === 'pattern' && f.patternMessage) errors[key] = localize(f.patternMessage, lang);
+  else if (error) errors[key] = formatMessage(error.code, lang, label, error.n);
+  else out[f.name] = value;
+}
+
 function validateFields(
   schema: ResourceSchema,
   fields: readonly AnyField[],
@@ -132,34 +179,17 @@ function validateFields(
   for (const f of fields) {
     const key = prefix + f.name;
     const raw = record[f.name];
-    const label = fieldLabel(f, lang);
-    if (!isVisible(f, record)) {
-      if (raw !== undefined) out[f.name] = raw;
+    if (isVisible(f, record)) {
+      validateValue(schema, f, raw, isRequired(f, record), lang, key, errors, out);
       continue;
     }
-    if (isEmpty(raw)) {
-      if (isRequired(f, record) && f.type !== 'computed') errors[key] = formatMessage('required', lang, label);
-      else if (raw !== undefined) out[f.name] = f.type === 'multiselect' || f.type === 'table' ? [] : null;
-      continue;
-    }
-    if (f.type === 'table' && 'fields' in f && f.fields) {
-      if (!Array.isArray(raw)) {
-        errors[key] = formatMessage('rows', lang, label);
-        continue;
-      }
-      if (f.minRows !== undefined && raw.length < f.minRows) errors[key] = formatMessage('minRows', lang, label, f.minRows);
-      out[f.name] = raw.map((row, i) => {
-        const rowData: Data = row !== null && typeof row === 'object' ? (row as Data) : {};
-        const rowOut: Data = {};
-        validateFields(schema, f.fields!, rowData, lang, `${key}.${i}.`, errors, rowOut);
-        return rowOut;
-      });
-      continue;
-    }
-    const { value, error } = checkValue(schema, f, raw, lang);
-    if (error?.code === 'pattern' && f.patternMessage) errors[key] = localize(f.patternMessage, lang);
-    else if (error) errors[key] = formatMessage(error.code, lang, label, error.n);
-    else out[f.name] = value;
+    // Hidden: never required and never reported, but only a value that would pass is kept, so nothing
+    // unchecked is stored (and a valid value survives the field being hidden for a while).
+    if (raw === undefined) continue;
+    const hiddenErrors: FieldErrors = {};
+    const hiddenOut: Data = {};
+    validateValue(schema, f, raw, false, lang, key, hiddenErrors, hiddenOut);
+    if (Object.keys(hiddenErrors).length === 0 && Object.hasOwn(hiddenOut, f.name)) out[f.name] = hiddenOut[f.name];
   }
 }
 

@@ -1,0 +1,180 @@
+/**
+ * The mock API: everything under /api-spp/v1, on the express instance json-server 0.17 creates.
+ *
+ * Why json-server only provides the express app here: its router stores data with lowdb FileSync
+ * (rewrites the whole pretty-printed file in place on every write: slow, and a crash can truncate
+ * it), compiles `_like` into a RegExp (500 on `(`, catastrophic backtracking on `(a+)+$`) and
+ * silently ignores unknown filters. We keep its dialect and replace those parts (store.ts,
+ * query.ts, resources.ts). Its `/db` route is left out on purpose: it would hand out password hashes.
+ */
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import jsonServer, { type App } from 'json-server';
+import { isAdmin } from '../src/access';
+import type { SchemaRegistry } from '../src/schema';
+import { Auth, DEV_SECRET } from './auth';
+import { HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
+import { allMenuRows, createMenu, menuTree, updateMenu } from './menu';
+import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord, type RequestContext } from './resources';
+import { loadRegistry } from './schemas';
+import { buildSeed } from './seed';
+import { Store } from './store';
+import { handleUpload, serveUpload } from './upload';
+import { runAction } from './workflow';
+
+export const API_PREFIX = '/api-spp/v1';
+export const UPLOAD_PREFIX = `${API_PREFIX}/uploads`;
+
+export interface AppOptions {
+  dbFile: string;
+  uploadDir?: string;
+  secret?: string;
+  /** Rows per resource for a newly seeded db (the benchmark asks for 10,000 suppliers). */
+  seedOverrides?: Record<string, number>;
+  /** Defaults to schemas/*.json; tests pass fixture schemas. */
+  registry?: SchemaRegistry;
+  logger?: boolean;
+}
+
+export type MockApp = App & { store: Store; registry: SchemaRegistry };
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/** CORS for local development only: the browser app on another localhost port may call us. */
+function cors(req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = req.headers.origin;
+  if (origin && LOCAL_ORIGIN.test(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type,Accept-Language');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, Link');
+  }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return true;
+  }
+  return false;
+}
+
+export function createApp(options: AppOptions): MockApp {
+  const registry = options.registry ?? loadRegistry();
+  const uploadDir = options.uploadDir ?? `${options.dbFile}.uploads`;
+  mkdirSync(uploadDir, { recursive: true });
+  const store = Store.open(options.dbFile, () => buildSeed(registry, { counts: options.seedOverrides ?? {} }));
+  const auth = new Auth(store, registry, options.secret ?? DEV_SECRET);
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+
+  const notFound = (what: string) => new HttpError(404, `Not found: ${what}`);
+  const methodNotAllowed = (method: string, path: string) => new HttpError(405, `${method} is not allowed on ${path}`);
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+
+    const upload = /^(?:\/api-spp\/v1)?\/uploads\/([^/]+)$/.exec(path);
+    if (upload && method === 'GET') {
+      if (!(await serveUpload(res, uploadDir, decodeURIComponent(upload[1]!)))) throw notFound(path);
+      return;
+    }
+    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) throw notFound(path);
+    const parts = path.slice(API_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
+    const [head, second, third, fourth, ...extra] = parts;
+
+    if (head === 'auth' && second === 'login' && parts.length === 2) {
+      if (method !== 'POST') throw methodNotAllowed(method, path);
+      return sendJson(res, 200, { data: await auth.login(await readJsonObject(req)) });
+    }
+
+    const { user, perms } = await auth.authenticate(req);
+    const ctx: RequestContext = { user, perms, lang: requestLang(req) };
+    const ownRoleOrAdmin = (roleId: number) => {
+      if (roleId !== user.roleId && !isAdmin(user)) throw new HttpError(403, 'You may only read the menu of your own role');
+    };
+
+    switch (head) {
+      case 'auth':
+        if (second === 'me' && parts.length === 2 && method === 'GET') return sendJson(res, 200, { data: user });
+        throw notFound(path);
+      case 'permissions':
+        if (parts.length !== 1) throw notFound(path);
+        if (method !== 'GET') throw methodNotAllowed(method, path);
+        return sendJson(res, 200, { data: perms });
+      case 'menu': {
+        if (parts.length === 1) {
+          if (method !== 'POST' && method !== 'PUT') throw methodNotAllowed(method, path);
+          if (!isAdmin(user)) throw new HttpError(403, 'Only an administrator may change menus');
+          const body = await readJson(req);
+          const rows = method === 'POST' ? await createMenu(store, body) : await updateMenu(store, body);
+          return sendJson(res, method === 'POST' ? 201 : 200, { data: Array.isArray(body) ? rows : rows[0] });
+        }
+        if (parts.length !== 2 || method !== 'GET') throw parts.length === 2 ? methodNotAllowed(method, path) : notFound(path);
+        if (second === 'getAllMenu') {
+          const raw = url.searchParams.get('roleId');
+          const roleId = raw === null || raw === '' ? null : parseId(raw);
+          if (roleId === null ? !isAdmin(user) : false) throw new HttpError(403, 'Only an administrator may read every menu');
+          if (roleId !== null) ownRoleOrAdmin(roleId);
+          return sendJson(res, 200, { data: allMenuRows(store, roleId) });
+        }
+        const roleId = parseId(second!);
+        ownRoleOrAdmin(roleId);
+        return sendJson(res, 200, { data: menuTree(store, roleId) });
+      }
+      case 'upload':
+        if (parts.length !== 1) throw notFound(path);
+        if (method !== 'POST') throw methodNotAllowed(method, path);
+        return sendJson(res, 201, { data: await handleUpload(req, uploadDir, UPLOAD_PREFIX) });
+    }
+
+    const schema = head ? registry.byName.get(head) : undefined;
+    if (!schema) throw new HttpError(404, head ? `Unknown resource "${head}"` : 'Nothing here: use /api-spp/v1/<resource>');
+    if (extra.length || (third !== undefined && (third !== 'actions' || fourth === undefined))) throw notFound(path);
+
+    if (third === 'actions') {
+      if (method !== 'POST') throw methodNotAllowed(method, path);
+      const row = await runAction(store, schema, parseId(second!), fourth!, await readJson(req), ctx);
+      return sendJson(res, 200, { data: row });
+    }
+    if (second === undefined) {
+      if (method === 'GET') {
+        const { total, items } = listRecords(store, schema, url.searchParams, ctx);
+        return sendJson(res, 200, items, { 'X-Total-Count': String(total), 'Access-Control-Expose-Headers': 'X-Total-Count' });
+      }
+      if (method === 'POST') return sendJson(res, 201, await createRecord(store, schema, await readJsonObject(req), ctx));
+      throw methodNotAllowed(method, path);
+    }
+    const id = parseId(second);
+    switch (method) {
+      case 'GET':
+        return sendJson(res, 200, showRecord(store, schema, id, ctx));
+      case 'PATCH':
+      case 'PUT':
+        return sendJson(res, 200, await updateRecord(store, schema, id, await readJsonObject(req), ctx));
+      case 'DELETE':
+        await deleteRecord(store, schema, id, ctx);
+        return sendJson(res, 200, {});
+      default:
+        throw methodNotAllowed(method, path);
+    }
+  }
+
+  app.use((req, res) => {
+    const started = performance.now();
+    if (options.logger) res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
+    if (cors(req, res)) return;
+    route(req, res).catch((e: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (e instanceof HttpError) return sendJson(res, e.status, { message: e.message, ...e.extra });
+      console.error(e);
+      sendJson(res, 500, { message: 'Internal server error' });
+    });
+  });
+
+  return Object.assign(app, { store, registry });
+}

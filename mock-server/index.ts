@@ -1,0 +1,30 @@
+/**
+ * Starts the mock API: `npx tsx mock-server/index.ts` (PORT, default 3000; DB_FILE, default
+ * mock-server/data/db.json, seeded on first start; UPLOAD_DIR; JWT_SECRET).
+ */
+import { resolve } from 'node:path';
+import { API_PREFIX, createApp } from './app';
+import { DEV_SECRET } from './auth';
+import { DEFAULT_DB_FILE, DEFAULT_UPLOAD_DIR } from './paths';
+
+const port = Number(process.env.PORT ?? 3000);
+const dbFile = resolve(process.env.DB_FILE ?? DEFAULT_DB_FILE);
+const uploadDir = resolve(process.env.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR);
+if (!process.env.JWT_SECRET) console.warn('JWT_SECRET is not set: using the development secret (fine for local use only).');
+
+try {
+  const app = createApp({ dbFile, uploadDir, secret: process.env.JWT_SECRET ?? DEV_SECRET, logger: process.env.MOCK_LOG !== '0' });
+  const server = app.listen(port, () => {
+    console.log(`Mock API listening on http://localhost:${port}${API_PREFIX} (db: ${dbFile})`);
+  });
+  server.on('error', (e) => {
+    console.error(`Mock API could not start: ${e.message}`);
+    process.exit(1);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}

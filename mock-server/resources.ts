@@ -1,0 +1,148 @@
+/**
+ * Resource CRUD for every schema, answering in json-server's dialect (plain arrays and objects, not
+ * wrapped) because the browser's data provider is @refinedev/simple-rest. Every write is checked with
+ * the shared rules: access (src/access), the record (src/schema validateRecord), references, unique
+ * fields, the document number and the workflow field, which only actions may change.
+ */
+import { canResourceAction, isEditableState, type PermissionData, type UserData } from '../src/access';
+import { fieldLabel, formatMessage, nextDocumentNumber, validateRecord, type AnyField, type FieldErrors, type ResourceAction, type ResourceSchema } from '../src/schema';
+import { HttpError, type Data } from './http';
+import { parseListQuery, runList } from './query';
+import type { Row, Store } from './store';
+
+export interface RequestContext {
+  user: UserData;
+  perms: PermissionData;
+  lang: string;
+}
+
+const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'] as const;
+
+export function requireAccess(schema: ResourceSchema, action: ResourceAction, ctx: RequestContext): void {
+  const decision = canResourceAction(schema, action, ctx.user, ctx.perms);
+  if (!decision.allowed) throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}: ${decision.reason ?? 'not allowed'}`);
+}
+
+export function parseId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, `No record with id "${raw}"`);
+  return Number(raw);
+}
+
+export function findRecord(store: Store, schema: ResourceSchema, id: number): Row {
+  const row = store.get(schema.name, id);
+  if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
+  return row;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const uniqueKey = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
+
+/** References must resolve and unique fields must be unique; adds to `errors` like validateRecord does. */
+function checkRelations(store: Store, schema: ResourceSchema, values: Data, selfId: number | null, lang: string, errors: FieldErrors): void {
+  const checkRef = (f: AnyField, value: unknown, key: string) => {
+    if (f.type !== 'reference' || !f.resource || value === null || value === undefined || value === '' || errors[key]) return;
+    const id = typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : NaN;
+    if (!store.get(f.resource, id)) errors[key] = formatMessage('reference', lang, fieldLabel(f, lang));
+  };
+  for (const f of schema.fields) {
+    const value = values[f.name];
+    checkRef(f, value, f.name);
+    if (f.type === 'table' && f.fields && Array.isArray(value))
+      value.forEach((row, i) => {
+        const r = row !== null && typeof row === 'object' ? (row as Data) : {};
+        for (const c of f.fields!) checkRef(c, r[c.name], `${f.name}.${i}.${c.name}`);
+      });
+    if (f.unique && value !== null && value !== undefined && value !== '' && !errors[f.name]) {
+      const key = uniqueKey(value);
+      if (store.list(schema.name).some((r) => r.id !== selfId && uniqueKey(r[f.name]) === key))
+        errors[f.name] = formatMessage('unique', lang, fieldLabel(f, lang));
+    }
+  }
+}
+
+function validated(store: Store, schema: ResourceSchema, record: Data, selfId: number | null, lang: string): Data {
+  const { values, errors } = validateRecord(schema, record, lang);
+  checkRelations(store, schema, values, selfId, lang, errors);
+  if (Object.keys(errors).length) throw new HttpError(400, 'Validation failed', { errors });
+  return values;
+}
+
+function withoutSystemKeys(body: Data): Data {
+  const out: Data = { ...body };
+  for (const k of SYSTEM_KEYS) delete out[k];
+  return out;
+}
+
+export function listRecords(store: Store, schema: ResourceSchema, params: URLSearchParams, ctx: RequestContext) {
+  requireAccess(schema, 'list', ctx);
+  return runList(store.list(schema.name), parseListQuery(schema, params));
+}
+
+export function showRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Row {
+  requireAccess(schema, 'show', ctx);
+  return findRecord(store, schema, id);
+}
+
+/** POST: server-owned fields (id, stamps, document number, initial state) are set here, never by the caller. */
+export async function createRecord(store: Store, schema: ResourceSchema, body: Data, ctx: RequestContext): Promise<Row> {
+  requireAccess(schema, 'create', ctx);
+  const input = withoutSystemKeys(body);
+  const wf = schema.workflow;
+  if (wf) {
+    const asked = input[wf.field];
+    if (asked !== undefined && asked !== null && asked !== '' && asked !== wf.initial)
+      throw new HttpError(409, `A new ${schema.label.en.toLowerCase()} starts as "${wf.initial}"; "${wf.field}" changes only through its actions`);
+    input[wf.field] = wf.initial;
+  }
+  for (const f of schema.fields) if (input[f.name] === undefined && f.default !== undefined) input[f.name] = f.default;
+  const now = new Date();
+  if (schema.naming) {
+    const field = schema.naming.field;
+    input[field] = nextDocumentNumber(schema.naming.pattern, now, store.list(schema.name).map((r) => r[field]));
+  }
+  const stamp = now.toISOString();
+  const values = validated(store, schema, { ...input, createdAt: stamp, updatedAt: stamp, createdBy: ctx.user.username }, null, ctx.lang);
+  // No await between the checks above and this insert: the document number and unique checks cannot race.
+  const row = store.insert(schema.name, withoutId(values));
+  await store.commit();
+  return row;
+}
+
+function withoutId(values: Data): Data {
+  const rest = { ...values };
+  delete rest.id;
+  return rest;
+}
+
+/** PATCH and PUT both merge over the stored record (the browser sends whole forms either way). */
+export async function updateRecord(store: Store, schema: ResourceSchema, id: number, body: Data, ctx: RequestContext): Promise<Row> {
+  requireAccess(schema, 'edit', ctx);
+  const current = findRecord(store, schema, id);
+  const input = withoutSystemKeys(body);
+  const wf = schema.workflow;
+  if (wf && wf.field in input && !sameValue(input[wf.field], current[wf.field])) {
+    const actions = wf.transitions.filter((t) => t.from.includes(String(current[wf.field]))).map((t) => t.action);
+    throw new HttpError(409, `"${wf.field}" changes only through actions (POST /api-spp/v1/${schema.name}/${id}/actions/{action}; possible now: ${actions.join(', ') || 'none'})`);
+  }
+  if (schema.naming && schema.naming.field in input && !sameValue(input[schema.naming.field], current[schema.naming.field]))
+    throw new HttpError(409, `The document number "${schema.naming.field}" is set by the system and cannot be changed`);
+  if (!isEditableState(schema, current))
+    throw new HttpError(409, `This ${schema.label.en.toLowerCase()} is ${String(wf ? current[wf.field] : '')} and can no longer be edited`);
+  const merged: Data = { ...current, ...input, id, updatedAt: new Date().toISOString() };
+  const values = validated(store, schema, merged, id, ctx.lang);
+  const row = store.replace(schema.name, { ...values, id } as Row);
+  if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
+  await store.commit();
+  return row;
+}
+
+export async function deleteRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Promise<void> {
+  requireAccess(schema, 'delete', ctx);
+  const current = findRecord(store, schema, id);
+  // A record past its editable states (approved, closed...) is kept: it is part of the audit trail.
+  if (!isEditableState(schema, current))
+    throw new HttpError(409, `This ${schema.label.en.toLowerCase()} is ${String(current[schema.workflow?.field ?? ''])} and can no longer be deleted`);
+  store.remove(schema.name, id);
+  await store.commit();
+}

@@ -1,0 +1,225 @@
+/**
+ * One plausible value per field, from the field's type, its `seed` hint and its limits, drawn from a
+ * seeded PRNG (never Math.random) so the same schemas always give the same data.
+ */
+import type { AnyField } from '../src/schema';
+import * as words from './seed-data';
+
+/** mulberry32: tiny, fast, good enough for demo data, and identical on every platform. */
+export class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) | 0;
+    let t = Math.imul(this.state ^ (this.state >>> 15), 1 | this.state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  digits(n: number): string {
+    let s = '';
+    for (let i = 0; i < n; i++) s += String(this.int(0, 9));
+    return s;
+  }
+}
+
+/** FNV-1a, to give each resource its own PRNG stream (adding a resource does not reshuffle the others). */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The person a row is about, so its name, first/last name and e-mail agree. */
+export interface Person {
+  first: string;
+  last: string;
+  email: string;
+}
+
+export function randomPerson(rng: Rng): Person {
+  if (rng.chance(0.15)) {
+    const first = rng.pick(words.ENGLISH_FIRST_NAMES);
+    const last = rng.pick(words.ENGLISH_LAST_NAMES);
+    return { first, last, email: `${first}.${last}@${words.EMAIL_DOMAIN}`.toLowerCase().replace(/ü/g, 'u') };
+  }
+  const [first, firstEn] = rng.pick(words.THAI_FIRST_NAMES);
+  const [last, lastEn] = rng.pick(words.THAI_LAST_NAMES);
+  return { first, last, email: `${firstEn}.${lastEn.slice(0, 2)}@${words.EMAIL_DOMAIN}`.toLowerCase() };
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** Days 2..27 and hours 01..10 UTC: the local date is the same in every time zone, so numbering is too. */
+export function randomTimestamp(rng: Rng, fromMonth: number, toMonth: number): Date {
+  const month = rng.int(fromMonth, toMonth); // months counted from Jan 2025 = 0
+  return new Date(Date.UTC(2025 + Math.floor(month / 12), month % 12, rng.int(2, 27), rng.int(1, 10), rng.int(0, 59), rng.int(0, 59)));
+}
+
+const dateOnly = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+function companyName(rng: Rng): string {
+  if (rng.chance(0.4)) return rng.pick(words.COMPANIES);
+  const [coreTh, coreEn] = rng.pick(words.COMPANY_CORES);
+  const [tradeTh, tradeEn] = rng.pick(words.COMPANY_TRADES);
+  return rng.chance(0.6) ? `บริษัท ${coreTh}${tradeTh} จำกัด` : `${coreEn} ${tradeEn} Co., Ltd.`;
+}
+
+function address(rng: Rng): string {
+  const [street, sub, district, post] = rng.pick(words.BANGKOK_PLACES);
+  return `${rng.int(1, 999)}/${rng.int(1, 99)} ${street} ${sub} ${district} กรุงเทพมหานคร ${post}`;
+}
+
+const phone = (rng: Rng) =>
+  rng.chance(0.3) ? `02-${rng.digits(3)}-${rng.digits(4)}` : `0${rng.pick(['81', '86', '89', '92', '95', '98'])}-${rng.digits(3)}-${rng.digits(4)}`;
+
+function byKind(kind: string, rng: Rng, person: Person, field: AnyField): string {
+  switch (kind) {
+    case 'personName':
+      return `${person.first} ${person.last}`;
+    case 'firstName':
+      return person.first;
+    case 'lastName':
+      return person.last;
+    case 'email':
+      return person.email;
+    case 'company':
+      return companyName(rng);
+    case 'address':
+      return address(rng);
+    case 'sentence':
+      return `${rng.pick(words.SUBJECTS)} ${rng.pick(words.TOPICS)}`;
+    case 'paragraph':
+      return Array.from({ length: rng.int(2, 4) }, () => rng.pick(words.SENTENCES)).join(' ');
+    case 'code':
+      return `${field.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'C'}-${rng.digits(5)}`;
+    case 'taxId':
+      return `0105${rng.digits(9)}`;
+    case 'phone':
+      return phone(rng);
+    case 'product':
+      return rng.pick(words.PRODUCTS);
+    case 'city':
+      return rng.pick(words.CITIES);
+    case 'department':
+      return rng.pick(words.DEPARTMENTS);
+    case 'position':
+      return rng.pick(words.POSITIONS);
+    default:
+      return rng.pick(words.WORDS);
+  }
+}
+
+/** Without a hint: what a field of this type and name usually holds. */
+function kindFor(field: AnyField): string {
+  if (typeof field.seed === 'string') return field.seed;
+  if (field.type === 'email' || field.type === 'phone') return field.type;
+  if (field.type === 'textarea' || field.type === 'richtext') return 'paragraph';
+  if (/code|no$/i.test(field.name)) return 'code';
+  if (/name/i.test(field.name)) return 'personName';
+  if (/title|subject/i.test(field.name)) return 'sentence';
+  return 'word';
+}
+
+function fitLength(field: AnyField, value: string): string {
+  let v = value;
+  while (field.minLength !== undefined && v.length < field.minLength) v += ` ${value}`;
+  return field.maxLength !== undefined ? v.slice(0, field.maxLength).trim() : v;
+}
+
+function numberRange(field: AnyField): [number, number] {
+  const hint = typeof field.seed === 'object' ? field.seed : undefined;
+  const fallback: Record<string, [number, number]> = { integer: [0, 100], money: [100, 50000], percent: [0, 100] };
+  const [dMin, dMax] = fallback[field.type] ?? [0, 1000];
+  const min = hint?.min ?? field.min ?? dMin;
+  const max = hint?.max ?? field.max ?? Math.max(min + (dMax - dMin), dMax);
+  return [min, max];
+}
+
+export interface FieldContext {
+  rng: Rng;
+  person: Person;
+  /** Ids of already seeded rows per resource, for references. */
+  refs: ReadonlyMap<string, readonly number[]>;
+  /** The values generated so far in this row (for start/end pairs). */
+  row: Record<string, unknown>;
+}
+
+/** A value for one field, or undefined to leave it empty (files, unresolvable references). */
+export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
+  const { rng } = ctx;
+  const hint = typeof field.seed === 'object' ? field.seed : undefined;
+  if (hint?.values?.length) return rng.pick(hint.values);
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+    case 'money':
+    case 'percent': {
+      const [min, max] = numberRange(field);
+      const raw = min + rng.next() * (max - min);
+      if (field.type === 'money') return Math.min(max, Math.max(min, Math.round(raw / 5) * 5 + (rng.chance(0.3) ? 0.5 : 0)));
+      return field.type === 'number' && (field.precision ?? 0) > 0 ? Math.round(raw * 100) / 100 : Math.round(raw);
+    }
+    case 'boolean':
+      return rng.chance(0.3);
+    case 'flag':
+      return rng.chance(0.8) ? 'Y' : 'N';
+    case 'select':
+    case 'multiselect': {
+      const values = (field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
+      if (field.type === 'select') return rng.pick(values);
+      return [...new Set(Array.from({ length: rng.int(1, Math.min(2, values.length)) }, () => rng.pick(values)))];
+    }
+    case 'reference': {
+      const ids = field.resource ? ctx.refs.get(field.resource) : undefined;
+      return ids?.length ? rng.pick(ids) : undefined;
+    }
+    case 'date':
+    case 'datetime': {
+      const start = ctx.row[field.name.replace(/^end/, 'start')];
+      if (/^end/.test(field.name) && typeof start === 'string') {
+        const from = new Date(start);
+        const end = new Date(from.getTime() + (field.type === 'date' ? rng.int(0, 5) * 86400000 : rng.int(1, 8) * 3600000));
+        return field.type === 'date' ? dateOnly(end) : end.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      }
+      const d = randomTimestamp(rng, 0, 23);
+      return field.type === 'date' ? dateOnly(d) : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    }
+    case 'time':
+      return `${pad(rng.int(8, 17))}:${rng.pick(['00', '15', '30', '45'])}`;
+    case 'monthYear':
+      return `${rng.int(2025, 2026)}-${pad(rng.int(1, 12))}`;
+    case 'url':
+      return `https://www.${rng.pick(['example', 'spp-demo', 'supplier-portal'])}.co.th/${rng.pick(words.WORDS.slice(10))}`;
+    case 'barcode':
+      return hint ? String(rng.int(hint.min ?? 0, hint.max ?? 99999999)) : `885${rng.digits(10)}`;
+    case 'file':
+    case 'image':
+    case 'table':
+    case 'computed':
+    case 'status':
+      return undefined; // files need an upload; tables, formulas and states are filled by the caller
+    default:
+      if (hint) return String(rng.int(hint.min ?? 0, hint.max ?? 9999));
+      return fitLength(field, byKind(kindFor(field), rng, ctx.person, field));
+  }
+}
+
+/** A variant of a value already taken by a unique field. */
+export function uniqueVariant(value: unknown, attempt: number): unknown {
+  if (typeof value === 'number') return value + attempt;
+  if (typeof value !== 'string') return value;
+  if (value.includes('@')) return value.replace('@', `${attempt}@`);
+  if (/\d$/.test(value)) return value.slice(0, -String(attempt).length) + String(attempt);
+  return `${value} ${attempt}`;
+}

@@ -1,0 +1,222 @@
+/**
+ * The deterministic seed: demo users, roles, menus and permissions, plus `seed.count` rows per
+ * schema (referenced resources first). Every row is checked with validateRecord, the same rule the
+ * API applies, so a schema whose seed cannot pass its own validation fails here, loudly.
+ */
+import type { PermissionData } from '../src/access';
+import { isRequired, isVisible, nextDocumentNumber, validateRecord, type ResourceSchema, type SchemaRegistry } from '../src/schema';
+import { hashPassword } from './auth';
+import type { Data } from './http';
+import { defaultMenuRows, insertDefaultMenu, MENUS, type MenuRow, type RoleMenuFlags } from './menu';
+import { fieldValue, hashString, randomPerson, randomTimestamp, Rng, uniqueVariant, type Person } from './seed-fields';
+import { EMAIL_DOMAIN } from './seed-data';
+import type { DbState } from './store';
+import { AUDIT_LOG } from './workflow';
+
+export const SEED = 20250101;
+export const DEFAULT_COUNT = 25;
+
+export interface SeedOptions {
+  /** Rows per resource, overriding `schema.seed.count` (the benchmark seeds 10,000 suppliers). */
+  counts?: Record<string, number>;
+}
+
+interface DemoUser {
+  username: string;
+  password: string;
+  role: string;
+  roleCode: string;
+  roleId: number;
+  first: string;
+  last: string;
+  email: string;
+  department: string;
+  position: string;
+}
+
+/** The README's demo accounts: the e2e tests and reviewers sign in with exactly these. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { username: 'admin', password: 'admin1234', role: 'Admin', roleCode: 'ADM', roleId: 1, first: 'สมชาย', last: 'ใจดี', email: 'somchai.j', department: 'it', position: 'ผู้ดูแลระบบ' },
+  { username: 'hr', password: 'hr1234', role: 'HR', roleCode: 'HR', roleId: 2, first: 'สุดารัตน์', last: 'วงศ์ไทย', email: 'sudarat.w', department: 'hr', position: 'ผู้จัดการฝ่ายบุคคล' },
+  { username: 'staff', password: 'staff1234', role: 'Staff', roleCode: 'STF', roleId: 3, first: 'วิชัย', last: 'ศรีสุข', email: 'wichai.s', department: 'finance', position: 'เจ้าหน้าที่บัญชี' },
+  { username: 'sales', password: 'sales1234', role: 'Sales', roleCode: 'SAL', roleId: 4, first: 'นภา', last: 'รุ่งเรือง', email: 'napa.r', department: 'sales', position: 'พนักงานขาย' },
+  { username: 'guest', password: 'guest1234', role: 'Guest', roleCode: 'GST', roleId: 5, first: 'ผู้สมัคร', last: 'ทดลองงาน', email: 'guest', department: 'hr', position: 'ผู้สมัครงาน' },
+];
+const AUTHORS = ['admin', 'hr', 'staff', 'sales'];
+
+/** Resources in an order where every referenced resource (also from child tables) comes first. */
+export function seedOrder(registry: SchemaRegistry): ResourceSchema[] {
+  const done = new Set<string>();
+  const visiting = new Set<string>();
+  const out: ResourceSchema[] = [];
+  const visit = (schema: ResourceSchema) => {
+    if (done.has(schema.name) || visiting.has(schema.name)) return; // a cycle: the later one sees no ids yet
+    visiting.add(schema.name);
+    const targets = schema.fields.flatMap((f) => [f.resource, ...(f.fields ?? []).map((c) => c.resource)]);
+    for (const t of targets) {
+      const target = t ? registry.byName.get(t) : undefined;
+      if (target) visit(target);
+    }
+    visiting.delete(schema.name);
+    done.add(schema.name);
+    out.push(schema);
+  };
+  registry.resources.forEach(visit);
+  return out;
+}
+
+/** Fills one row's fields: unconditional fields first, then those whose visibility depends on them. */
+function fillFields(schema: ResourceSchema, rng: Rng, person: Person, refs: Map<string, number[]>, state: string | undefined): Data {
+  const row: Data = {};
+  const wf = schema.workflow;
+  if (wf) row[wf.field] = state;
+  const conditional = (f: ResourceSchema['fields'][number]) => f.visibleIf !== undefined || f.requiredIf !== undefined;
+  for (const pass of [false, true])
+    for (const f of schema.fields) {
+      if (conditional(f) !== pass || f.name === wf?.field) continue;
+      if (pass && !isVisible(f, row)) continue;
+      const required = isRequired(f, row) || (f.type === 'table' && (f.minRows ?? 0) > 0);
+      if (!required && f.type !== 'table' && !rng.chance(0.85)) continue;
+      if (f.type === 'table' && f.fields) {
+        row[f.name] = Array.from({ length: Math.max(f.minRows ?? 0, rng.int(2, 4)) }, () => {
+          const child: Data = {};
+          for (const c of f.fields!) {
+            const v = fieldValue(c, { rng, person, refs, row: child });
+            if (v !== undefined && (c.required || rng.chance(0.85))) child[c.name] = v;
+          }
+          return child;
+        });
+        continue;
+      }
+      const v = fieldValue(f, { rng, person, refs, row });
+      if (v !== undefined) row[f.name] = v;
+    }
+  return row;
+}
+
+function seedResource(schema: ResourceSchema, count: number, refs: Map<string, number[]>, demo: readonly DemoUser[]): Data[] {
+  const rng = new Rng(SEED ^ hashString(schema.name));
+  const created = Array.from({ length: count }, () => randomTimestamp(rng, 0, 9)).sort((a, b) => a.getTime() - b.getTime());
+  const uniqueFields = schema.fields.filter((f) => f.unique).map((f) => f.name);
+  const taken = new Map(uniqueFields.map((n) => [n, new Set<string>()]));
+  const states = schema.workflow?.states.map((s) => s.value) ?? [];
+  let lastNumber: string | undefined;
+  return created.map((at, i) => {
+    const person = randomPerson(rng);
+    const row = fillFields(schema, rng, person, refs, states.length ? rng.pick(states) : undefined);
+    const who = schema.name === 'employees' ? demo[i] : undefined;
+    if (who) Object.assign(row, demoEmployee(schema, who));
+    for (const name of uniqueFields) {
+      const seen = taken.get(name)!;
+      const base = row[name];
+      if (base === undefined) continue;
+      for (let attempt = 2; seen.has(String(row[name]).toLowerCase()); attempt++) row[name] = uniqueVariant(base, attempt);
+      seen.add(String(row[name]).toLowerCase());
+    }
+    if (schema.naming) {
+      // Rows are in creation order, so the previous number is the highest one issued under its prefix.
+      lastNumber = nextDocumentNumber(schema.naming.pattern, at, lastNumber === undefined ? [] : [lastNumber]);
+      row[schema.naming.field] = lastNumber;
+    }
+    const updated = new Date(Math.min(at.getTime() + rng.int(0, 20) * 86400000, Date.UTC(2025, 10, 1)));
+    const record = { ...row, createdAt: at.toISOString(), updatedAt: updated.toISOString(), createdBy: rng.pick(AUTHORS) };
+    const { values, errors } = validateRecord(schema, record, 'en');
+    if (Object.keys(errors).length)
+      throw new Error(`Seed data for ${schema.name} row ${i + 1} does not pass its schema: ${JSON.stringify(errors)} (give the field a "seed" hint)`);
+    return { id: i + 1, ...values };
+  });
+}
+
+/** The demo people as employee rows, where the employees schema has these fields. */
+function demoEmployee(schema: ResourceSchema, who: DemoUser): Data {
+  const has = (name: string) => schema.fields.find((f) => f.name === name);
+  const out: Data = {};
+  const set = (name: string, value: unknown) => {
+    if (has(name)) out[name] = value;
+  };
+  set('firstName', who.first);
+  set('lastName', who.last);
+  set('fullName', `${who.first} ${who.last}`);
+  set('email', `${who.email}@${EMAIL_DOMAIN}`);
+  set('position', who.position);
+  set('activeFlag', 'Y');
+  const dept = has('department');
+  if (dept?.options?.some((o) => (typeof o === 'string' ? o : o.value) === who.department)) out.department = who.department;
+  return out;
+}
+
+const MENU_FLAGS: Record<string, RoleMenuFlags> = {
+  Admin: { isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' },
+  Guest: { isView: 'N', isCreate: 'N', isEdit: 'N', isExport: 'N' },
+};
+const STAFF_FLAGS: RoleMenuFlags = { isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' };
+
+/** Password hashes are slow on purpose; tests seed many times, so remember them per process. */
+const hashes = new Map<string, string>();
+
+export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): DbState {
+  const state: DbState = {};
+  const refs = new Map<string, number[]>();
+  for (const schema of seedOrder(registry)) {
+    const wanted = options.counts?.[schema.name] ?? schema.seed?.count ?? DEFAULT_COUNT;
+    const count = schema.name === 'employees' ? Math.max(wanted, DEMO_USERS.length) : wanted;
+    const rows = seedResource(schema, count, refs, DEMO_USERS);
+    state[schema.name] = rows;
+    refs.set(schema.name, rows.map((r) => r.id as number));
+  }
+
+  const employees = state.employees;
+  const empCodeField = registry.byName.get('employees')?.naming?.field ?? 'empCode';
+  const rng = new Rng(SEED);
+  state.users = DEMO_USERS.map((u, i) => {
+    const employee = Array.isArray(employees) ? employees[i] : undefined;
+    const empCode = typeof employee?.[empCodeField] === 'string' ? (employee[empCodeField] as string) : `EMP${String(i + 1).padStart(4, '0')}`;
+    const salt = Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255)));
+    const key = `${u.password}:${salt.toString('hex')}`;
+    const passwordHash = hashes.get(key) ?? hashPassword(u.password, salt);
+    hashes.set(key, passwordHash);
+    return {
+      id: i + 1,
+      username: u.username,
+      passwordHash,
+      fullName: `${u.first} ${u.last}`,
+      empCode,
+      role: u.role,
+      roleCode: u.roleCode,
+      roleId: u.roleId,
+      email: `${u.email}@${EMAIL_DOMAIN}`,
+      ...(employee ? { employeeId: employee.id } : {}),
+    };
+  });
+  state.roles = DEMO_USERS.map((u) => ({ id: u.roleId, name: u.role, code: u.roleCode }));
+
+  const menus: Data[] = [];
+  for (const u of DEMO_USERS)
+    insertDefaultMenu((row: MenuRow) => {
+      menus.push({ id: menus.length + 1, ...row });
+      return menus.length;
+    }, defaultMenuRows(registry, u.roleId, MENU_FLAGS[u.role] ?? STAFF_FLAGS));
+  state[MENUS] = menus;
+
+  const users = state.users;
+  const entry = (username: string) => {
+    const u = users.find((x) => x.username === username)!;
+    return { empCode: String(u.empCode), fullName: String(u.fullName) };
+  };
+  const list = (...names: string[]) => names.map(entry);
+  const permissions: PermissionData = {
+    Competency: {
+      Manager_SPP: list('admin'),
+      Manager_CPS: list('admin'),
+      Edit: list('admin', 'hr'),
+      View: list('admin', 'hr'),
+      Report: list('admin', 'hr'),
+    },
+    OrderManual: { Create: list('admin', 'sales') },
+    Memo: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr') },
+    PR: { Create: list('admin') },
+  };
+  state.permissions = permissions;
+  state[AUDIT_LOG] = [];
+  return state;
+}

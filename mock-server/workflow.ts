@@ -1,0 +1,48 @@
+/**
+ * `POST /api-spp/v1/<resource>/:id/actions/:action`: the only way a workflow field changes. The
+ * decision is src/access `canTransition` (wrong state -> 409, not allowed -> 403); each transition
+ * is written to the `auditLog` collection rather than onto the record, so records keep their schema's shape.
+ */
+import { canTransition } from '../src/access';
+import type { ResourceSchema } from '../src/schema';
+import { HttpError, isObject } from './http';
+import { findRecord, type RequestContext } from './resources';
+import type { Row, Store } from './store';
+
+export const AUDIT_LOG = 'auditLog';
+
+export async function runAction(
+  store: Store,
+  schema: ResourceSchema,
+  id: number,
+  action: string,
+  body: unknown,
+  ctx: RequestContext,
+): Promise<Row> {
+  const wf = schema.workflow;
+  if (!wf) throw new HttpError(404, `${schema.pluralLabel.en} have no workflow actions`);
+  const transition = wf.transitions.find((t) => t.action === action);
+  if (!transition)
+    throw new HttpError(404, `Unknown action "${action}" for ${schema.pluralLabel.en.toLowerCase()}; known: ${wf.transitions.map((t) => t.action).join(', ')}`);
+  const current = findRecord(store, schema, id);
+  const decision = canTransition(schema, transition, current, ctx.user, ctx.perms);
+  if (!decision.allowed) throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not ${action} this record`);
+
+  const comment = isObject(body) && typeof body.comment === 'string' ? body.comment.slice(0, 1000) : undefined;
+  const at = new Date().toISOString();
+  const from = String(current[wf.field] ?? wf.initial);
+  const row = store.replace(schema.name, { ...current, [wf.field]: transition.to, updatedAt: at });
+  if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
+  store.insert(AUDIT_LOG, {
+    resource: schema.name,
+    recordId: id,
+    action,
+    from,
+    to: transition.to,
+    by: ctx.user.username,
+    at,
+    ...(comment ? { comment } : {}),
+  });
+  await store.commit();
+  return row;
+}

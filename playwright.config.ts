@@ -1,0 +1,50 @@
+/**
+ * e2e tests drive the production build (vite preview) against a fresh mock server with its own db.
+ * Uses the system Chromium where one is installed (no browser download here), Playwright's own elsewhere.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const API_PORT = 3199;
+const APP_PORT = 4199;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    acceptDownloads: true,
+    ...devices['Desktop Chrome'],
+    launchOptions: SYSTEM_CHROMIUM
+      ? {
+          executablePath: SYSTEM_CHROMIUM,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        }
+      : {},
+  },
+  webServer: [
+    {
+      command: `npx tsx mock-server/index.ts`,
+      env: { PORT: String(API_PORT), DB_FILE: 'test-results/e2e-db/db.json', UPLOAD_DIR: 'test-results/e2e-db/uploads', RESET_DB: '1' },
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+      env: { API_PORT: String(API_PORT), APP_PORT: String(APP_PORT) },
+      url: `http://127.0.0.1:${APP_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

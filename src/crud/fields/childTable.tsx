@@ -1,0 +1,181 @@
+/**
+ * Child tables (order lines, installment items): an editable grid in the form, a read-only grid on the
+ * show page. Each column uses its own kind from the registry; computed columns and totals follow the
+ * live values (applyFormulas over the watched form) as the user types.
+ */
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldLabel, isReadOnly, isRequired, isVisible, type AnyField } from '../../schema/describe';
+import type { ChildField } from '../../schema/meta';
+import { toNumber } from '../../schema/validate';
+import { rowDefaults } from '../resolver';
+import { EMPTY_MARK } from './display';
+import { displayText, isNumericField } from './format';
+import { PageRowsContext } from './reference';
+import { fieldKind } from './registry';
+import type { DisplayProps, InputProps } from './types';
+
+type Row = Record<string, unknown>;
+
+const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.map((r) => (r !== null && typeof r === 'object' ? (r as Row) : {})) : []);
+
+const columnsOf = (f: AnyField): ChildField[] => ('fields' in f && Array.isArray(f.fields) ? f.fields : []);
+
+/** Column sums for numeric columns, formatted like the column. */
+function totalsRow(columns: readonly ChildField[], rows: readonly Row[], ctx: { lang: string }) {
+  return columns.map((c) => {
+    if (!isNumericField(c)) return '';
+    const sum = rows.reduce((t, r) => {
+      const n = toNumber(r[c.name]);
+      return Number.isFinite(n) ? t + n : t;
+    }, 0);
+    return displayText(c, sum, { schema: null, lang: ctx.lang });
+  });
+}
+
+function TotalsSummary({ columns, rows, lang, offset, trailing }: { columns: readonly ChildField[]; rows: readonly Row[]; lang: string; offset: number; trailing: number }) {
+  const { t } = useTranslation();
+  if (!rows.length || !columns.some(isNumericField)) return null;
+  const totals = totalsRow(columns, rows, { lang });
+  return (
+    <Table.Summary.Row>
+      {offset > 0 && <Table.Summary.Cell index={0}>{t('crud.total')}</Table.Summary.Cell>}
+      {totals.map((text, i) => (
+        <Table.Summary.Cell key={i} index={i + offset} align={isNumericField(columns[i]!) ? 'right' : undefined}>
+          {offset === 0 && i === 0 && !text ? <Typography.Text strong>{t('crud.total')}</Typography.Text> : <Typography.Text strong>{text}</Typography.Text>}
+        </Table.Summary.Cell>
+      ))}
+      {trailing > 0 && <Table.Summary.Cell index={totals.length + offset} />}
+    </Table.Summary.Row>
+  );
+}
+
+export function ChildTableInput(p: InputProps) {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const { fields: rows, append, remove } = useFieldArray({ control, name: p.name });
+  const columns = columnsOf(p.field);
+  // The form passes the live (recomputed) rows as the value: computed cells and totals read them.
+  const live = rowsOf(p.value);
+
+  const tableColumns: TableColumnsType<{ key: string; index: number }> = [
+    { title: '#', key: '#', width: 48, render: (_, r) => r.index + 1 },
+    ...columns.map((c) => ({
+      title: (
+        <span>
+          {isRequired(c, {}) && <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>*</span>}
+          {fieldLabel(c, p.lang)}
+        </span>
+      ),
+      key: c.name,
+      width: c.width,
+      align: isNumericField(c) ? ('right' as const) : undefined,
+      render: (_: unknown, r: { index: number }) => {
+        const rowValues = live[r.index] ?? {};
+        if (!isVisible(c, rowValues)) return null;
+        const kind = fieldKind(c.type);
+        const label = `${fieldLabel(c, p.lang)} ${r.index + 1}`;
+        if (kind.selfBound) return <kind.Display field={c} schema={p.schema} value={rowValues[c.name]} record={rowValues} lang={p.lang} />;
+        return (
+          <Controller
+            control={control}
+            name={`${p.name}.${r.index}.${c.name}`}
+            render={({ field, fieldState }) => (
+              <div>
+                <kind.Input
+                  field={c}
+                  schema={p.schema}
+                  id={`${p.id}_${r.index}_${c.name}`}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={p.disabled || isReadOnly(p.schema, c, rowValues)}
+                  invalid={Boolean(fieldState.error)}
+                  lang={p.lang}
+                  ariaLabel={label}
+                />
+                {fieldState.error?.message && (
+                  <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">
+                    {fieldState.error.message}
+                  </Typography.Text>
+                )}
+              </div>
+            )}
+          />
+        );
+      },
+    })),
+    {
+      title: '',
+      key: 'remove',
+      width: 48,
+      render: (_, r) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          disabled={p.disabled}
+          aria-label={`${t('crud.removeRow')} ${r.index + 1}`}
+          onClick={() => remove(r.index)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div id={p.id} tabIndex={-1}>
+      <Table
+        size="small"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={rows.map((row, index) => ({ key: row.id, index }))}
+        columns={tableColumns}
+        locale={{ emptyText: t('crud.noRows') }}
+        summary={() => <TotalsSummary columns={columns} rows={live} lang={p.lang} offset={1} trailing={1} />}
+      />
+      <Button type="dashed" icon={<PlusOutlined />} disabled={p.disabled} onClick={() => append(rowDefaults(columns))} style={{ marginTop: 8 }}>
+        {t('crud.addRow')}
+      </Button>
+    </div>
+  );
+}
+
+export function ChildTableDisplay(p: DisplayProps) {
+  const { t } = useTranslation();
+  const columns = columnsOf(p.field);
+  const rows = rowsOf(p.value);
+  const tableColumns: TableColumnsType<Row & { key: number }> = columns.map((c) => {
+    const kind = fieldKind(c.type);
+    const Cell = kind.Cell ?? kind.Display;
+    return {
+      title: fieldLabel(c, p.lang),
+      key: c.name,
+      width: c.width,
+      align: isNumericField(c) ? ('right' as const) : undefined,
+      render: (_: unknown, row: Row) => <Cell field={c} schema={p.schema} value={row[c.name]} record={row} lang={p.lang} />,
+    };
+  });
+  if (!rows.length) return <>{EMPTY_MARK}</>;
+  // Reference cells batch their lookups over these rows, as on a list page.
+  return (
+    <PageRowsContext.Provider value={rows}>
+    <Table
+      size="small"
+      pagination={false}
+      scroll={{ x: true }}
+      dataSource={rows.map((r, i) => ({ ...r, key: i }))}
+      columns={tableColumns}
+      locale={{ emptyText: t('crud.noRows') }}
+      summary={() => <TotalsSummary columns={columns} rows={rows} lang={p.lang} offset={0} trailing={0} />}
+    />
+    </PageRowsContext.Provider>
+  );
+}
+
+/** In a list cell a child table is just its row count. */
+export function ChildTableCell(p: DisplayProps) {
+  return <>{rowsOf(p.value).length}</>;
+}

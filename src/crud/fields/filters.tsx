@@ -1,0 +1,111 @@
+/** List toolbar filter controls and how each one's value maps to CrudFilters (json-server operators). */
+import type { CrudFilter, LogicalFilter } from '@refinedev/core';
+import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { fieldOptions, type AnyField } from '../../schema/describe';
+import { toDayjs } from './dates';
+import { DATE_FORMAT, MONTH_FORMAT } from './format';
+import type { FilterCodec, FilterProps } from './types';
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+const findValue = (f: AnyField, filters: readonly CrudFilter[], operator: LogicalFilter['operator']): unknown =>
+  filters.find((x) => 'field' in x && x.field === f.name && x.operator === operator)?.value;
+
+/** One operator, one value: `eq` for options and references, `contains` for text. */
+export const singleCodec = (operator: LogicalFilter['operator']): FilterCodec => ({
+  toFilters: (f, v) => (isBlank(v) ? [] : [{ field: f.name, operator, value: v }]),
+  fromFilters: (f, filters) => findValue(f, filters, operator),
+});
+
+/** A [from, to] pair as gte/lte; `endSuffix` widens a datetime's "to" day to its end. */
+export const rangeCodec = (endSuffix = ''): FilterCodec => ({
+  toFilters: (f, v) => {
+    const [from, to] = Array.isArray(v) ? v : [];
+    const out: CrudFilter[] = [];
+    if (!isBlank(from)) out.push({ field: f.name, operator: 'gte', value: from });
+    if (!isBlank(to)) out.push({ field: f.name, operator: 'lte', value: endSuffix ? `${String(to)}${endSuffix}` : to });
+    return out;
+  },
+  fromFilters: (f, filters) => {
+    const from = findValue(f, filters, 'gte');
+    const to = findValue(f, filters, 'lte');
+    if (isBlank(from) && isBlank(to)) return undefined;
+    return [from ?? null, endSuffix && typeof to === 'string' ? to.slice(0, to.length - endSuffix.length) : (to ?? null)];
+  },
+});
+
+export function TextFilter(p: FilterProps) {
+  return <Input id={p.id} allowClear value={typeof p.value === 'string' ? p.value : ''} onChange={(e) => p.onChange(e.target.value)} />;
+}
+
+export function OptionFilter(p: FilterProps) {
+  const options = fieldOptions(p.schema, p.field, p.lang).map((o) => ({ value: o.value, label: o.label }));
+  return (
+    <Select
+      id={p.id}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      style={{ minWidth: 160 }}
+      value={isBlank(p.value) ? undefined : (p.value as string)}
+      options={options}
+      onChange={(v: string | undefined) => p.onChange(v ?? null)}
+    />
+  );
+}
+
+export function BooleanFilter(p: FilterProps) {
+  const { t } = useTranslation();
+  const flag = p.field.type === 'flag';
+  const encode = (v: unknown) => (v === true || v === 'Y' ? 'yes' : v === false || v === 'N' ? 'no' : undefined);
+  return (
+    <Select
+      id={p.id}
+      allowClear
+      style={{ minWidth: 110 }}
+      value={encode(p.value)}
+      options={[
+        { value: 'yes', label: t('crud.yes') },
+        { value: 'no', label: t('crud.no') },
+      ]}
+      onChange={(v: string | undefined) => p.onChange(v === undefined ? null : flag ? (v === 'yes' ? 'Y' : 'N') : v === 'yes')}
+    />
+  );
+}
+
+export function DateRangeFilter(p: FilterProps) {
+  const month = p.field.type === 'monthYear';
+  const format = month ? MONTH_FORMAT : DATE_FORMAT;
+  const [from, to] = Array.isArray(p.value) ? p.value : [];
+  return (
+    <DatePicker.RangePicker
+      id={{ start: p.id }}
+      picker={month ? 'month' : 'date'}
+      format={format}
+      allowEmpty={[true, true]}
+      value={[toDayjs(from, format), toDayjs(to, format)]}
+      onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+        p.onChange(dates ? [dates[0]?.format(format) ?? null, dates[1]?.format(format) ?? null] : null)
+      }
+    />
+  );
+}
+
+export function NumberRangeFilter(p: FilterProps) {
+  const { t } = useTranslation();
+  const [from, to] = Array.isArray(p.value) ? p.value : [];
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  const set = (i: 0 | 1, v: number | null) => {
+    const next: [unknown, unknown] = [from ?? null, to ?? null];
+    next[i] = v;
+    p.onChange(next[0] === null && next[1] === null ? null : next);
+  };
+  return (
+    <Space.Compact>
+      <InputNumber<number> id={p.id} placeholder={t('crud.from')} value={num(from)} onChange={(v) => set(0, v)} style={{ width: 110 }} />
+      <InputNumber<number> aria-label={t('crud.to')} placeholder={t('crud.to')} value={num(to)} onChange={(v) => set(1, v)} style={{ width: 110 }} />
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Plain-text renderings of field values: the one place that turns a stored value into words,
+ * shared by the show page, list cells and the spreadsheet export. Pure: no React, no DOM.
+ */
+import { fieldOptions, localize, type AnyField } from '../../schema/describe';
+import dayjs from 'dayjs';
+import { roundTo } from '../../schema/expression';
+import type { ResourceSchema } from '../../schema/meta';
+import { toNumber } from '../../schema/validate';
+import { crudTranslations } from '../i18n';
+
+/** Number rendering is fixed to comma thousands and dot decimals in every language (spec: money input). */
+const NUMBER_LOCALE = 'en-US';
+
+/** Stored formats are the wire formats the validator checks; datetimes are shown in local time. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const MONTH_FORMAT = 'YYYY-MM';
+export const TIME_FORMAT = 'HH:mm';
+export const DATETIME_DISPLAY = 'YYYY-MM-DD HH:mm';
+
+export function formatNumber(value: unknown, precision?: number): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '';
+  return n.toLocaleString(NUMBER_LOCALE, precision === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: precision, maximumFractionDigits: precision });
+}
+
+export const formatMoney = (value: unknown, precision = 2): string => formatNumber(value, precision);
+
+/** InputNumber formatter: "1234.5" -> "1,234.5" (thousands only in the integer part). */
+export function groupThousands(text: string | number | undefined): string {
+  if (text === undefined || text === '') return '';
+  const [int = '', frac] = String(text).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+}
+
+/** InputNumber parser: drops separators and anything that is not part of a number. */
+export const ungroup = (text: string | undefined): string => (text ?? '').replace(/[^\d.-]/g, '');
+
+const yesNo = (lang: string, yes: boolean): string => {
+  const words = lang === 'th' ? crudTranslations.th.crud : crudTranslations.en.crud;
+  return yes ? words.yes : words.no;
+};
+
+export interface FileRef {
+  url: string;
+  name: string;
+}
+
+/** Stored file values are `{ url, name }`, a list of them, or a bare URL string. */
+export function fileList(value: unknown): FileRef[] {
+  const one = (v: unknown): FileRef | null => {
+    if (typeof v === 'string' && v) return { url: v, name: v.split('/').pop() ?? v };
+    if (v !== null && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string') {
+      const { url, name } = v as { url: string; name?: unknown };
+      return { url, name: typeof name === 'string' && name ? name : (url.split('/').pop() ?? url) };
+    }
+    return null;
+  };
+  const items = Array.isArray(value) ? value : [value];
+  return items.map(one).filter((f): f is FileRef => f !== null);
+}
+
+/** Number format a computed field asks for (it defaults to a plain number). */
+const computedFormat = (f: AnyField) => f.format ?? 'number';
+
+const asScalarText = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+
+export interface TextContext {
+  schema: ResourceSchema | null;
+  lang: string;
+  /** Referenced records' titles by id, for reference fields. */
+  refTitles?: ReadonlyMap<string, string>;
+}
+
+/** The value as a person reads it, in one line of text. Empty string for no value. */
+export function displayText(f: AnyField, value: unknown, ctx: TextContext): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (f.type) {
+    case 'money':
+      return formatMoney(value, f.precision ?? 2);
+    case 'integer':
+      return formatNumber(value, 0);
+    case 'number':
+      return formatNumber(value, f.precision);
+    case 'percent':
+      return `${formatNumber(value, f.precision)}%`;
+    case 'computed': {
+      const fmt = computedFormat(f);
+      if (fmt === 'text') return asScalarText(value);
+      if (fmt === 'money') return formatMoney(value, f.precision ?? 2);
+      if (fmt === 'integer') return formatNumber(value, 0);
+      if (fmt === 'percent') return `${formatNumber(value, f.precision)}%`;
+      return formatNumber(value, f.precision);
+    }
+    case 'boolean':
+      return yesNo(ctx.lang, value === true || value === 'true');
+    case 'flag':
+      return yesNo(ctx.lang, value === 'Y');
+    case 'select':
+    case 'status':
+      return fieldOptions(ctx.schema, f, ctx.lang).find((o) => o.value === value)?.label ?? asScalarText(value);
+    case 'multiselect': {
+      const options = fieldOptions(ctx.schema, f, ctx.lang);
+      const values = Array.isArray(value) ? value : [value];
+      return values.map((v) => options.find((o) => o.value === v)?.label ?? asScalarText(v)).join(', ');
+    }
+    case 'reference':
+      return ctx.refTitles?.get(String(value)) ?? asScalarText(value);
+    case 'file':
+    case 'image':
+      return fileList(value)
+        .map((x) => x.name)
+        .join(', ');
+    case 'table':
+      return Array.isArray(value) ? String(value.length) : '';
+    case 'datetime': {
+      const d = dayjs(asScalarText(value));
+      return d.isValid() ? d.format(DATETIME_DISPLAY) : asScalarText(value);
+    }
+    default:
+      return asScalarText(value);
+  }
+}
+
+/** Whether a field's value is a number in a spreadsheet (so sums work there). */
+export function isNumericField(f: AnyField): boolean {
+  if (f.type === 'computed') return computedFormat(f) !== 'text';
+  return f.type === 'integer' || f.type === 'number' || f.type === 'money' || f.type === 'percent';
+}
+
+/** The value for a spreadsheet cell: numbers stay numbers (money rounded), everything else is its display text. */
+export function exportValue(f: AnyField, value: unknown, ctx: TextContext): string | number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (isNumericField(f)) {
+    const n = toNumber(value);
+    if (!Number.isFinite(n)) return null;
+    const money = f.type === 'money' || (f.type === 'computed' && f.format === 'money');
+    return money ? roundTo(n, f.precision ?? 2) : n;
+  }
+  return displayText(f, value, ctx);
+}
+
+/** A field's help text in the current language, if it has one. */
+export const fieldHelp = (f: AnyField, lang: string): string | undefined => (f.help ? localize(f.help, lang) : undefined);
+
+/** The resource a reference field points to; undefined for every other field. */
+export const referenceTarget = (f: AnyField): string | undefined => (f.type === 'reference' ? f.resource : undefined);

@@ -1,0 +1,96 @@
+/** Form controls for the plain field kinds (text, numbers, switches, options). Dates, files, references and tables live beside. */
+import { Input, InputNumber, Select, Switch } from 'antd';
+import { fieldOptions } from '../../schema/describe';
+import { toNumber } from '../../schema/validate';
+import { groupThousands, ungroup } from './format';
+import { StatusTag } from './display';
+import type { InputProps } from './types';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+const common = (p: InputProps) => ({
+  id: p.id,
+  disabled: p.disabled,
+  status: p.invalid ? ('error' as const) : undefined,
+  'aria-label': p.ariaLabel,
+  'aria-invalid': p.invalid || undefined,
+  onBlur: p.onBlur,
+});
+
+/** Native type stays "text": browser constraint checks would block submit before our messages show. */
+const inputModes: Record<string, 'email' | 'tel' | 'url' | undefined> = { email: 'email', phone: 'tel', url: 'url' };
+
+export function TextInput(p: InputProps) {
+  return (
+    <Input
+      {...common(p)}
+      value={text(p.value)}
+      inputMode={inputModes[p.field.type]}
+      style={p.field.type === 'barcode' ? { fontFamily: 'monospace' } : undefined}
+      onChange={(e) => p.onChange(e.target.value)}
+    />
+  );
+}
+
+export function TextAreaInput(p: InputProps) {
+  return <Input.TextArea {...common(p)} value={text(p.value)} autoSize={{ minRows: 3, maxRows: 12 }} onChange={(e) => p.onChange(e.target.value)} />;
+}
+
+const numberValue = (v: unknown): number | null => {
+  const n = toNumber(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+export function NumberInput(p: InputProps) {
+  const { type, precision } = p.field;
+  const money = type === 'money';
+  return (
+    <InputNumber<number>
+      {...common(p)}
+      style={{ width: '100%' }}
+      value={numberValue(p.value)}
+      precision={money ? (precision ?? 2) : type === 'integer' ? 0 : precision}
+      formatter={money ? (v) => groupThousands(v) : undefined}
+      parser={money ? (s) => Number(ungroup(s)) : undefined}
+      suffix={type === 'percent' ? '%' : undefined}
+      onChange={(v) => p.onChange(v ?? null)}
+    />
+  );
+}
+
+export function BooleanInput(p: InputProps) {
+  const flag = p.field.type === 'flag';
+  const checked = flag ? p.value === 'Y' : p.value === true;
+  return (
+    <Switch
+      id={p.id}
+      disabled={p.disabled}
+      aria-label={p.ariaLabel}
+      checked={checked}
+      onChange={(on) => p.onChange(flag ? (on ? 'Y' : 'N') : on)}
+    />
+  );
+}
+
+export function SelectInput(p: InputProps) {
+  const multiple = p.field.type === 'multiselect';
+  const options = fieldOptions(p.schema, p.field, p.lang).map((o) => ({ value: o.value, label: o.label }));
+  const value = multiple ? (Array.isArray(p.value) ? p.value : []) : p.value === null || p.value === '' ? undefined : p.value;
+  return (
+    <Select
+      {...common(p)}
+      mode={multiple ? 'multiple' : undefined}
+      value={value}
+      options={options}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      onChange={(v: unknown) => p.onChange(v ?? (multiple ? [] : null))}
+    />
+  );
+}
+
+/** Workflow status is never typed in: it moves only through workflow actions. */
+export function StatusInput(p: InputProps) {
+  return <StatusTag schema={p.schema} field={p.field} value={p.value} lang={p.lang} />;
+}

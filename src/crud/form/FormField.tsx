@@ -1,0 +1,92 @@
+/** One top-level form field: a labelled antd Form.Item around the registry's control, bound to react-hook-form. */
+import { Form, Input } from 'antd';
+import { Controller, get, useFormContext } from 'react-hook-form';
+import type { Data } from '../../schema/expression';
+import { fieldLabel, isReadOnly, isRequired, isVisible } from '../../schema/describe';
+import type { Field, ResourceSchema } from '../../schema/meta';
+import { readPath } from '../../schema/expression';
+import { fieldHelp } from '../fields/format';
+import { fieldKind } from '../fields/registry';
+import type { FormMode } from '../resolver';
+import { serverAssignedFields } from '../resolver';
+import { fieldDomId, useLang } from '../useLang';
+
+interface Props {
+  schema: ResourceSchema;
+  field: Field;
+  mode: FormMode;
+  /** Form values with formulas applied: drives conditions and computed values as the user types. */
+  live: Data;
+  /** The whole record is locked (its workflow state is not editable). */
+  locked: boolean;
+}
+
+const messageAt = (errors: unknown, path: string): string | undefined => {
+  const m: unknown = get(errors, `${path}.root.message`) ?? get(errors, `${path}.message`);
+  return typeof m === 'string' ? m : undefined;
+};
+
+export function FormField({ schema, field, mode, live, locked }: Props) {
+  const { t, lang } = useLang();
+  const { control, formState } = useFormContext();
+  if (!isVisible(field, live)) return null;
+
+  const kind = fieldKind(field.type);
+  const id = fieldDomId(field.name);
+  const label = fieldLabel(field, lang);
+  const readOnly = locked || isReadOnly(schema, field, live);
+  const itemProps = { label, htmlFor: id, required: !readOnly && isRequired(field, live), extra: fieldHelp(field, lang) };
+
+  // The server numbers new documents and sets their first state: say so instead of offering an input.
+  if (mode === 'create' && serverAssignedFields(schema).has(field.name)) {
+    if (field.type === 'status') return null;
+    return (
+      <Form.Item {...itemProps} required={false}>
+        <Input id={id} disabled placeholder={t('crud.autoNumber')} />
+      </Form.Item>
+    );
+  }
+
+  if (kind.selfBound) {
+    const error = messageAt(formState.errors, field.name);
+    return (
+      <Form.Item {...itemProps} validateStatus={error ? 'error' : undefined} help={error}>
+        <kind.Input
+          field={field}
+          schema={schema}
+          id={id}
+          name={field.name}
+          value={readPath(live, field.name)}
+          onChange={() => undefined}
+          onBlur={() => undefined}
+          disabled={readOnly}
+          invalid={Boolean(error)}
+          lang={lang}
+        />
+      </Form.Item>
+    );
+  }
+
+  return (
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: bound, fieldState }) => (
+        <Form.Item {...itemProps} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+          <kind.Input
+            field={field}
+            schema={schema}
+            id={id}
+            name={bound.name}
+            value={bound.value}
+            onChange={bound.onChange}
+            onBlur={bound.onBlur}
+            disabled={readOnly}
+            invalid={Boolean(fieldState.error)}
+            lang={lang}
+          />
+        </Form.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+/** The translate function and the current language code ('en', 'th', ...). */
+export function useLang() {
+  const { t, i18n } = useTranslation();
+  return { t, lang: i18n.resolvedLanguage ?? i18n.language ?? 'en' };
+}
+
+/** DOM id for a field path: labels point at it with htmlFor, so getByLabel finds the control. */
+export const fieldDomId = (path: string): string => `field-${path.replace(/\./g, '_')}`;

@@ -1,0 +1,46 @@
+/** i18next set-up: shell texts plus the generated screens' texts; schema labels carry their own languages. */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { crudTranslations } from '../crud/i18n';
+import { APP_TITLE } from '../providers/constants';
+import { en } from './en';
+import { th } from './th';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'th', label: 'ไทย', dir: 'ltr' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const LANGUAGE_KEY = `${APP_TITLE}-language`;
+
+function savedLanguage(): LanguageCode {
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
+  return LANGUAGES.some((l) => l.code === saved) ? (saved as LanguageCode) : 'en';
+}
+
+/** Sets the document language and direction, as spec section 4 asks on every change. */
+function applyToDocument(code: string): void {
+  const lang = LANGUAGES.find((l) => l.code === code);
+  document.documentElement.lang = code;
+  document.documentElement.dir = lang?.dir ?? 'ltr';
+}
+
+i18n.on('languageChanged', (code) => {
+  applyToDocument(code);
+  localStorage.setItem(LANGUAGE_KEY, code);
+});
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    en: { translation: { ...en, ...crudTranslations.en } },
+    th: { translation: { ...th, ...crudTranslations.th } },
+  },
+  lng: savedLanguage(),
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+applyToDocument(i18n.language);
+
+export default i18n;

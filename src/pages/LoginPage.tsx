@@ -1,0 +1,55 @@
+/** Sign-in (blank layout). Wrong credentials show the spec's message inline. */
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogin } from '@refinedev/core';
+import { Alert, Button, Card, Form, Input, Layout, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../shell/LanguageSwitch';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [failed, setFailed] = useState(false);
+  const { mutate: login, isPending } = useLogin<Credentials & { to?: string }>();
+
+  const onFinish = (values: Credentials) => {
+    setFailed(false);
+    login({ ...values, to: params.get('to') ?? undefined }, { onSuccess: (data) => setFailed(!data.success) });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
+      <Card style={{ width: 'min(400px, 100%)' }}>
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'start' }}>
+            <div>
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                {t('login.title')}
+              </Typography.Title>
+              <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+            </div>
+            <LanguageSwitch />
+          </div>
+          {failed && <Alert type="error" showIcon message={t('login.invalid')} role="alert" />}
+          <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false}>
+            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('login.usernameRequired') }]}>
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={isPending}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+        </Space>
+      </Card>
+    </Layout>
+  );
+}

@@ -1,0 +1,93 @@
+/** Refine auth provider: login, logout and the navigation guard of spec sections 4 and 6. */
+import type { AuthProvider } from '@refinedev/core';
+import { notification } from 'antd';
+import type { AbilityRule, PermissionData, UserData } from '../access';
+import { isRole } from '../access';
+import { request } from '../http/client';
+import { HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
+import { announce } from './broadcast';
+import { API_URL } from './constants';
+import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
+
+export const GUEST_HOME = '/apps/humanresource/jobapplication/0';
+export const STAFF_HOME = '/apps/announce';
+
+/** Where the root sends a user (spec section 6): Guest to the job application, everyone else to announcements. */
+export const homePath = (user: UserData | null): string => (!user ? '/login' : isRole(user, 'Guest') ? GUEST_HOME : STAFF_HOME);
+
+const currentTarget = (): string => `${window.location.pathname}${window.location.search}`;
+const loginWithTarget = (): string => {
+  const target = currentTarget();
+  return target === '/' || target.startsWith('/login') ? '/login' : `/login?to=${encodeURIComponent(target)}`;
+};
+
+/** Menu and permissions are loaded per user after login and cached; a failure is only logged (spec section 8). */
+export async function refreshAccessData(user: UserData): Promise<void> {
+  try {
+    savePermissions(unwrapData<PermissionData>(await request(`${API_URL}/permissions?t=json`)));
+  } catch (error) {
+    console.error('Permission load failed', error);
+  }
+  try {
+    saveMenuData(unwrapData<unknown>(await request(`${API_URL}/menu/${user.roleId}`)));
+  } catch (error) {
+    console.error(MESSAGES.menuFallback, error);
+  }
+}
+
+interface LoginAnswer {
+  accessToken: string;
+  userData: UserData;
+  userAbilityRules: AbilityRule[];
+}
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password, to }: { username: string; password: string; to?: string }) => {
+    try {
+      const answer = unwrapData<LoginAnswer>(await request(`${API_URL}/auth/login`, { method: 'POST', body: { username, password } }));
+      startSession(answer.accessToken, answer.userData, answer.userAbilityRules);
+      await refreshAccessData(answer.userData);
+      announce({ type: 'login' });
+      const safeTarget = to && to.startsWith('/') && !to.startsWith('//') ? to : homePath(answer.userData);
+      return { success: true, redirectTo: safeTarget };
+    } catch (error) {
+      const invalid = error instanceof HttpStatusError && (error.status === 401 || error.status === 400);
+      return {
+        success: false,
+        error: { name: 'Login failed', message: invalid ? 'Invalid username or password' : 'Server error, please try again later' },
+      };
+    }
+  },
+  logout: async () => {
+    clearSession(true);
+    announce({ type: 'logout' });
+    return { success: true, redirectTo: '/login' };
+  },
+  check: async () => {
+    const state = sessionState();
+    if (state === 'valid') return { authenticated: true };
+    const hadSession = getUser() !== null;
+    clearSession();
+    if (state === 'outdated') {
+      localStorage.removeItem('app_version');
+      notification.info({ message: MESSAGES.newVersion, placement: 'topRight', duration: 5 });
+      return { authenticated: false, logout: true, redirectTo: '/' };
+    }
+    if (hadSession) notification.warning({ message: MESSAGES.tokenExpired, placement: 'topRight', duration: 5 });
+    return { authenticated: false, logout: true, redirectTo: loginWithTarget(), error: { name: 'Session', message: MESSAGES.tokenExpired } };
+  },
+  onError: async (error: unknown) => {
+    const status = error instanceof HttpStatusError ? error.status : (error as { statusCode?: number } | null)?.statusCode;
+    if (status === 401) {
+      clearSession();
+      notification.warning({ message: MESSAGES.tokenExpired, placement: 'topRight', duration: 5 });
+      return { logout: true, redirectTo: loginWithTarget() };
+    }
+    return {};
+  },
+  getIdentity: async () => {
+    const user = getUser();
+    return user ? { ...user, name: user.fullName } : null;
+  },
+  getPermissions: async () => getUser()?.role ?? null,
+};

@@ -1,0 +1,77 @@
+/** The top bar: language switch, theme switch and the user menu with logout. */
+import { BgColorsOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Avatar, Button, Dropdown, Layout, Space, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserData } from '../access';
+import { LANGUAGES } from '../i18n';
+import { useThemeMode, type ThemeMode } from './theme';
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const { mode, setMode } = useThemeMode();
+  const { data: user } = useGetIdentity<UserData>();
+  const { mutate: logout } = useLogout();
+  const { token } = theme.useToken();
+  const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
+  const modes: ThemeMode[] = ['light', 'dark', 'system'];
+
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgElevated,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        padding: '0 24px',
+        height: 64,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Space size="middle">
+        <Dropdown
+          menu={{
+            selectedKeys: [current.code],
+            items: LANGUAGES.map((l) => ({ key: l.code, label: l.label })),
+            onClick: ({ key }) => void i18n.changeLanguage(key),
+          }}
+        >
+          <Button icon={<GlobalOutlined />} aria-label={t('header.language')}>
+            {current.label}
+          </Button>
+        </Dropdown>
+        <Dropdown
+          menu={{
+            selectedKeys: [mode],
+            items: modes.map((m) => ({ key: m, label: t(`header.${m}`) })),
+            onClick: ({ key }) => setMode(key as ThemeMode),
+          }}
+        >
+          <Button icon={<BgColorsOutlined />} aria-label={t('header.theme')}>
+            {t(`header.${mode}`)}
+          </Button>
+        </Dropdown>
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'role', disabled: true, label: `${t('header.role')}: ${user?.role ?? ''}` },
+              { type: 'divider' },
+              { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
+            ],
+            onClick: ({ key }) => key === 'logout' && logout(),
+          }}
+        >
+          <Button type="text" aria-label={t('header.profile')} data-testid="user-menu">
+            <Space>
+              <Avatar size="small" icon={<UserOutlined />} />
+              <Typography.Text>{user?.fullName ?? ''}</Typography.Text>
+            </Space>
+          </Button>
+        </Dropdown>
+      </Space>
+    </Layout.Header>
+  );
+}

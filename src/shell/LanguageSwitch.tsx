@@ -1,0 +1,17 @@
+/** A compact language picker for pages without the header (login). */
+import { Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../i18n';
+
+export function LanguageSwitch() {
+  const { i18n, t } = useTranslation();
+  return (
+    <Segmented
+      aria-label={t('header.language')}
+      size="small"
+      value={i18n.resolvedLanguage}
+      options={LANGUAGES.map((l) => ({ value: l.code, label: l.code.toUpperCase() }))}
+      onChange={(code) => void i18n.changeLanguage(String(code))}
+    />
+  );
+}
