@@ -15,13 +15,19 @@ if (!process.env.JWT_SECRET) console.warn('JWT_SECRET is not set: using the deve
 try {
   const app = createApp({ dbFile, uploadDir, secret: process.env.JWT_SECRET ?? DEV_SECRET, logger: process.env.MOCK_LOG !== '0' });
   const server = app.listen(port, () => {
-    console.log(`Mock API listening on http://localhost:${port}${API_PREFIX} (db: ${dbFile})`);
+    const address = server.address();
+    const actual = typeof address === 'object' && address ? address.port : port; // PORT=0 picks a free port
+    console.log(`Mock API listening on http://localhost:${actual}${API_PREFIX} (db: ${dbFile})`);
   });
   server.on('error', (e) => {
     console.error(`Mock API could not start: ${e.message}`);
     process.exit(1);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Finish requests in flight (their writes are flushed before they answer), then exit.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (e) {

@@ -38,7 +38,7 @@ export function fieldKinds(schema: ResourceSchema): Map<string, Kind> {
   const kinds = new Map<string, Kind>(Object.entries(SYSTEM_FIELDS));
   for (const f of schema.fields) {
     let kind: Kind = 'text';
-    if (NUMERIC_TYPES.has(f.type) || f.type === 'computed') kind = 'number';
+    if (NUMERIC_TYPES.has(f.type) || (f.type === 'computed' && f.format !== 'text')) kind = 'number';
     else if (f.type === 'boolean') kind = 'boolean';
     else if (f.type === 'multiselect') kind = 'array';
     else if (f.type === 'table' || f.type === 'file' || f.type === 'image') kind = 'opaque';

@@ -18,9 +18,10 @@ export interface RequestContext {
 
 const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'] as const;
 
-export function requireAccess(schema: ResourceSchema, action: ResourceAction, ctx: RequestContext): void {
-  const decision = canResourceAction(schema, action, ctx.user, ctx.perms);
-  if (!decision.allowed) throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}: ${decision.reason ?? 'not allowed'}`);
+/** The shared rule; with a record, owner-only requirements are checked against it. */
+export function requireAccess(schema: ResourceSchema, action: ResourceAction, ctx: RequestContext, record?: Row): void {
+  const decision = canResourceAction(schema, action, ctx.user, ctx.perms, record);
+  if (!decision.allowed) throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}. ${decision.reason ?? ''}`.trim());
 }
 
 export function parseId(raw: string): number {
@@ -80,8 +81,9 @@ export function listRecords(store: Store, schema: ResourceSchema, params: URLSea
 }
 
 export function showRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Row {
-  requireAccess(schema, 'show', ctx);
-  return findRecord(store, schema, id);
+  const row = findRecord(store, schema, id);
+  requireAccess(schema, 'show', ctx, row);
+  return row;
 }
 
 /** POST: server-owned fields (id, stamps, document number, initial state) are set here, never by the caller. */
@@ -117,8 +119,8 @@ function withoutId(values: Data): Data {
 
 /** PATCH and PUT both merge over the stored record (the browser sends whole forms either way). */
 export async function updateRecord(store: Store, schema: ResourceSchema, id: number, body: Data, ctx: RequestContext): Promise<Row> {
-  requireAccess(schema, 'edit', ctx);
   const current = findRecord(store, schema, id);
+  requireAccess(schema, 'edit', ctx, current);
   const input = withoutSystemKeys(body);
   const wf = schema.workflow;
   if (wf && wf.field in input && !sameValue(input[wf.field], current[wf.field])) {
@@ -138,8 +140,8 @@ export async function updateRecord(store: Store, schema: ResourceSchema, id: num
 }
 
 export async function deleteRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Promise<void> {
-  requireAccess(schema, 'delete', ctx);
   const current = findRecord(store, schema, id);
+  requireAccess(schema, 'delete', ctx, current);
   // A record past its editable states (approved, closed...) is kept: it is part of the audit trail.
   if (!isEditableState(schema, current))
     throw new HttpError(409, `This ${schema.label.en.toLowerCase()} is ${String(current[schema.workflow?.field ?? ''])} and can no longer be deleted`);

@@ -84,33 +84,43 @@ export const WORDS: readonly string[] = [
   'alpha', 'civic', 'vios', 'hilux', 'altis', 'dmax', 'jazz', 'city', 'almera', 'triton',
 ];
 
-/** Titles: a subject plus a detail, mixing Thai and English as the real data does. */
-export const SUBJECTS: readonly string[] = [
-  'ขออนุมัติจัดซื้อ', 'แจ้งกำหนดการ', 'ประกาศเรื่อง', 'ขอความร่วมมือ', 'สรุปผลการประชุม', 'แจ้งปัญหา',
-  'Request for approval of', 'Notice about', 'Schedule for', 'Summary of', 'Issue with', 'Training on',
-];
+/** Titles: a subject plus a detail, in one language per value (Thai more often, as in the real data). */
+export const SUBJECTS = {
+  th: ['ขออนุมัติจัดซื้อ', 'แจ้งกำหนดการ', 'ประกาศเรื่อง', 'ขอความร่วมมือเรื่อง', 'สรุปผลการประชุมเรื่อง', 'แจ้งปัญหา'],
+  en: ['Request for approval of', 'Notice about', 'Schedule for', 'Summary of', 'Issue with', 'Training on'],
+} as const;
 
-export const TOPICS: readonly string[] = [
-  'คอมพิวเตอร์โน้ตบุ๊กสำหรับฝ่ายขาย', 'วันหยุดประจำปี 2569', 'การตรวจสุขภาพประจำปี', 'ระบบอีเมลขัดข้อง', 'การอบรมความปลอดภัย',
-  'นโยบายการลางาน', 'งานเลี้ยงปีใหม่', 'การปรับปรุงคลังสินค้า', 'เครื่องพิมพ์ชั้น 3', 'การสำรองข้อมูล',
-  'office supplies for Q3', 'the new expense policy', 'the annual stock count', 'VPN access', 'customer service skills',
-  'the printer on floor 2', 'the quarterly sales meeting', 'Excel for reporting', 'the parking card renewal', 'fire drill 2025',
-];
+export const TOPICS = {
+  th: [
+    'คอมพิวเตอร์โน้ตบุ๊กสำหรับฝ่ายขาย', 'วันหยุดประจำปี 2569', 'การตรวจสุขภาพประจำปี', 'ระบบอีเมลขัดข้อง', 'การอบรมความปลอดภัย',
+    'นโยบายการลางาน', 'งานเลี้ยงปีใหม่', 'การปรับปรุงคลังสินค้า', 'เครื่องพิมพ์ชั้น 3', 'การสำรองข้อมูล',
+  ],
+  en: [
+    'office supplies for Q3', 'the new expense policy', 'the annual stock count', 'VPN access', 'customer service skills',
+    'the printer on floor 2', 'the quarterly sales meeting', 'Excel for reporting', 'the parking card renewal', 'fire drill 2025',
+  ],
+} as const;
 
-export const SENTENCES: readonly string[] = [
-  'กรุณาตรวจสอบรายละเอียดและดำเนินการภายในวันที่กำหนด',
-  'หากมีข้อสงสัยสามารถติดต่อฝ่ายบุคคลได้ในเวลาทำการ',
-  'เอกสารประกอบได้แนบมาพร้อมกับบันทึกนี้แล้ว',
-  'ขอให้ทุกฝ่ายแจ้งรายชื่อผู้เข้าร่วมภายในสัปดาห์นี้',
-  'ทางบริษัทขอขอบคุณทุกท่านสำหรับความร่วมมือ',
-  'ระบบจะปิดปรับปรุงชั่วคราวในวันเสาร์นี้',
-  'Please review the details and respond before the due date.',
-  'The attached quotation covers delivery and installation.',
-  'All staff are asked to register through the HR portal.',
-  'The issue started after the latest system update.',
-  'Budget for this item was approved in the annual plan.',
-  'Contact the IT helpdesk at extension 1234 for support.',
-];
+export const SENTENCES = {
+  th: [
+    'กรุณาตรวจสอบรายละเอียดและดำเนินการภายในวันที่กำหนด',
+    'หากมีข้อสงสัยสามารถติดต่อฝ่ายบุคคลได้ในเวลาทำการ',
+    'เอกสารประกอบได้แนบมาพร้อมกับบันทึกนี้แล้ว',
+    'ขอให้ทุกฝ่ายแจ้งรายชื่อผู้เข้าร่วมภายในสัปดาห์นี้',
+    'ทางบริษัทขอขอบคุณทุกท่านสำหรับความร่วมมือ',
+    'ระบบจะปิดปรับปรุงชั่วคราวในวันเสาร์นี้',
+    'งบประมาณรายการนี้ได้รับอนุมัติในแผนประจำปีแล้ว',
+  ],
+  en: [
+    'Please review the details and respond before the due date.',
+    'The attached quotation covers delivery and installation.',
+    'All staff are asked to register through the HR portal.',
+    'The issue started after the latest system update.',
+    'Budget for this item was approved in the annual plan.',
+    'Contact the IT helpdesk at extension 1234 for support.',
+    'Thank you all for your cooperation.',
+  ],
+} as const;
 
 export const EMAIL_DOMAIN = 'spp-demo.co.th';
 

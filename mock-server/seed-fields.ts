@@ -97,10 +97,16 @@ function byKind(kind: string, rng: Rng, person: Person, field: AnyField): string
       return companyName(rng);
     case 'address':
       return address(rng);
-    case 'sentence':
-      return `${rng.pick(words.SUBJECTS)} ${rng.pick(words.TOPICS)}`;
-    case 'paragraph':
-      return Array.from({ length: rng.int(2, 4) }, () => rng.pick(words.SENTENCES)).join(' ');
+    case 'sentence': {
+      const lang = rng.chance(0.65) ? 'th' : 'en';
+      return `${rng.pick(words.SUBJECTS[lang])} ${rng.pick(words.TOPICS[lang])}`;
+    }
+    case 'paragraph': {
+      const lang = rng.chance(0.65) ? 'th' : 'en';
+      const all = words.SENTENCES[lang];
+      const start = rng.int(0, all.length - 1);
+      return Array.from({ length: rng.int(2, 4) }, (_, k) => all[(start + k) % all.length]).join(' ');
+    }
     case 'code':
       return `${field.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'C'}-${rng.digits(5)}`;
     case 'taxId':
@@ -153,7 +159,12 @@ export interface FieldContext {
   refs: ReadonlyMap<string, readonly number[]>;
   /** The values generated so far in this row (for start/end pairs). */
   row: Record<string, unknown>;
+  /** When the row was created: its business dates fall around it. */
+  at: Date;
 }
+
+const DAY = 86400000;
+const EARLIEST = Date.UTC(2025, 0, 1, 3);
 
 /** A value for one field, or undefined to leave it empty (files, unresolvable references). */
 export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
@@ -189,10 +200,13 @@ export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
       const start = ctx.row[field.name.replace(/^end/, 'start')];
       if (/^end/.test(field.name) && typeof start === 'string') {
         const from = new Date(start);
-        const end = new Date(from.getTime() + (field.type === 'date' ? rng.int(0, 5) * 86400000 : rng.int(1, 8) * 3600000));
+        const end = new Date(from.getTime() + (field.type === 'date' ? rng.int(0, 5) * DAY : rng.int(1, 8) * 3600000));
         return field.type === 'date' ? dateOnly(end) : end.toISOString().replace(/\.\d{3}Z$/, 'Z');
       }
-      const d = randomTimestamp(rng, 0, 23);
+      // Birth dates are decades back; every other business date falls in 2025-2026.
+      const d = /birth/i.test(field.name)
+        ? randomTimestamp(rng, -60 * 12, -20 * 12)
+        : new Date(Math.max(EARLIEST, ctx.at.getTime() + rng.int(-30, 90) * DAY + rng.int(0, 8) * 3600000));
       return field.type === 'date' ? dateOnly(d) : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
     }
     case 'time':

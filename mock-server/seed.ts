@@ -66,7 +66,7 @@ export function seedOrder(registry: SchemaRegistry): ResourceSchema[] {
 }
 
 /** Fills one row's fields: unconditional fields first, then those whose visibility depends on them. */
-function fillFields(schema: ResourceSchema, rng: Rng, person: Person, refs: Map<string, number[]>, state: string | undefined): Data {
+function fillFields(schema: ResourceSchema, rng: Rng, person: Person, refs: Map<string, number[]>, state: string | undefined, at: Date): Data {
   const row: Data = {};
   const wf = schema.workflow;
   if (wf) row[wf.field] = state;
@@ -81,14 +81,14 @@ function fillFields(schema: ResourceSchema, rng: Rng, person: Person, refs: Map<
         row[f.name] = Array.from({ length: Math.max(f.minRows ?? 0, rng.int(2, 4)) }, () => {
           const child: Data = {};
           for (const c of f.fields!) {
-            const v = fieldValue(c, { rng, person, refs, row: child });
+            const v = fieldValue(c, { rng, person, refs, row: child, at });
             if (v !== undefined && (c.required || rng.chance(0.85))) child[c.name] = v;
           }
           return child;
         });
         continue;
       }
-      const v = fieldValue(f, { rng, person, refs, row });
+      const v = fieldValue(f, { rng, person, refs, row, at });
       if (v !== undefined) row[f.name] = v;
     }
   return row;
@@ -103,7 +103,7 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
   let lastNumber: string | undefined;
   return created.map((at, i) => {
     const person = randomPerson(rng);
-    const row = fillFields(schema, rng, person, refs, states.length ? rng.pick(states) : undefined);
+    const row = fillFields(schema, rng, person, refs, states.length ? rng.pick(states) : undefined, at);
     const who = schema.name === 'employees' ? demo[i] : undefined;
     if (who) Object.assign(row, demoEmployee(schema, who));
     for (const name of uniqueFields) {

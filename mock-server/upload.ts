@@ -54,7 +54,7 @@ export function handleUpload(req: IncomingMessage, uploadDir: string, publicPref
     let failure: HttpError | null = null;
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 } });
+      bb = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 } });
     } catch (e) {
       reject(new HttpError(400, FAILED, { reason: e instanceof Error ? e.message : String(e) }));
       return;

@@ -108,11 +108,15 @@ function describeProperties(schema: JsonObject, docs: Record<string, string>, wh
  */
 function convert(schema: z.ZodType, title: string, withDocs: boolean): JsonObject {
   const registry = z.registry<{ id: string; description?: string }>();
-  registry.add(expression, { id: 'expression', description: 'A literal, or { "<operator>": [arguments] } (see docs/SCHEMA.md).' });
+  registry.add(expression, {
+    id: 'expression',
+    description: 'A literal, or { "<operator>": [arguments] } (see docs/SCHEMA.md).',
+  });
   registry.add(localizedText, { id: 'localizedText', description: 'Text in English and Thai.' });
   registry.add(requirement, {
     id: 'requirement',
-    description: 'Met by any listed role, any listed role code, the [docType, action] permission, or (owner: true) owning the record.',
+    description:
+      'Met by any listed role, any listed role code, the [docType, action] permission, or (owner: true) owning the record.',
   });
   registry.add(field, { id: 'field' });
   registry.add(childField, { id: 'childField', description: 'A column of a child table (tables cannot be nested).' });

@@ -126,9 +126,10 @@ export function evaluate(expr: unknown, data: Data): unknown {
     const value = readPath(data, path === null || path === undefined ? '' : String(path));
     return value === undefined ? (args.length > 1 ? evaluate(args[1], data) : null) : value;
   }
-  const lazy = lazyOperators[op];
+  // Own keys only: "constructor" or "toString" must not find Object.prototype's functions.
+  const lazy = Object.hasOwn(lazyOperators, op) ? lazyOperators[op] : undefined;
   if (lazy) return lazy(args, data);
-  const fn = operators[op];
+  const fn = Object.hasOwn(operators, op) ? operators[op] : undefined;
   if (!fn) throw new Error(`unknown operator "${op}"`);
   return fn(
     args.map((a) => evaluate(a, data)),

@@ -129,7 +129,12 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
     add('$.ownerField', `unknown field "${schema.ownerField}"`);
   if (schema.naming) {
     if (!fieldNames.has(schema.naming.field)) add('$.naming.field', `unknown field "${schema.naming.field}"`);
-    if (!/\{#+\}/.test(schema.naming.pattern)) add('$.naming.pattern', 'expected a counter such as {####}');
+    const tokens = [...schema.naming.pattern.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
+    const counters = tokens.filter((t) => /^#+$/.test(t)).length;
+    const unknown = tokens.filter((t) => !/^(#+|YYYY|YY|MM|DD)$/.test(t));
+    if (counters === 0) add('$.naming.pattern', 'expected a counter such as {####}');
+    else if (counters > 1) add('$.naming.pattern', 'expected one counter, found ' + counters);
+    if (unknown.length) add('$.naming.pattern', `unknown token(s) ${unknown.map((t) => `{${t}}`).join(', ')}: expected {YYYY}, {YY}, {MM}, {DD} or a counter {###}`);
   }
   if (schema.defaultSort && !vars.has(schema.defaultSort.field))
     add('$.defaultSort.field', `unknown field "${schema.defaultSort.field}"`);

@@ -2,7 +2,7 @@
  * Record validation and normalisation from a schema: the one rule set behind the form (as a
  * react-hook-form resolver) and the mock server (400 `{ message, errors }`).
  */
-import { evaluateNumber, roundTo, type Data } from './expression';
+import { evaluate, evaluateNumber, roundTo, type Data } from './expression';
 import { fieldLabel, fieldOptions, isRequired, isVisible, localize, NUMERIC_TYPES, type AnyField } from './describe';
 import { formatMessage, type MessageCode } from './messages';
 import type { ResourceSchema } from './meta';
@@ -51,6 +51,15 @@ export function toNumber(v: unknown): number {
   return DECIMAL.test(s) ? Number(s) : Number.NaN;
 }
 
+/** A computed field's value: text when its format says so, otherwise a number rounded to its precision. */
+function computeValue(f: AnyField, data: Data): string | number {
+  if (f.format === 'text') {
+    const v = evaluate(f.formula, data);
+    return v === null || v === undefined ? '' : String(v).trim();
+  }
+  return roundTo(evaluateNumber(f.formula, data), f.precision ?? 2);
+}
+
 /** Recomputes every computed field (child-table columns first, so totals see fresh line values). */
 export function applyFormulas(schema: ResourceSchema, record: Data): Data {
   const out: Data = { ...record };
@@ -58,12 +67,12 @@ export function applyFormulas(schema: ResourceSchema, record: Data): Data {
     if (f.type !== 'table' || !Array.isArray(out[f.name]) || !f.fields?.some((c) => c.type === 'computed')) continue;
     out[f.name] = (out[f.name] as unknown[]).map((row) => {
       const r: Data = row !== null && typeof row === 'object' ? { ...(row as Data) } : {};
-      for (const c of f.fields!) if (c.type === 'computed') r[c.name] = roundTo(evaluateNumber(c.formula, r), c.precision ?? 2);
+      for (const c of f.fields!) if (c.type === 'computed') r[c.name] = computeValue(c, r);
       return r;
     });
   }
   for (const f of schema.fields)
-    if (f.type === 'computed') out[f.name] = roundTo(evaluateNumber(f.formula, out), f.precision ?? 2);
+    if (f.type === 'computed') out[f.name] = computeValue(f, out);
   return out;
 }
 
@@ -207,4 +216,4 @@ export function validateRecord(schema: ResourceSchema, record: Data, lang = 'en'
 
 /** Field names whose values are numbers, for coercing query strings and sorting. */
 export const numericFieldNames = (schema: ResourceSchema): Set<string> =>
-  new Set(schema.fields.filter((f) => NUMERIC_TYPES.has(f.type) || f.type === 'computed').map((f) => f.name));
+  new Set(schema.fields.filter((f) => NUMERIC_TYPES.has(f.type) || (f.type === 'computed' && f.format !== 'text')).map((f) => f.name));

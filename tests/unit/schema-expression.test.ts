@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkExpression, evaluate, evaluateBoolean, evaluateNumber, OPERATORS, readPath, roundTo } from '../../src/schema/expression';
+import {
+  checkExpression,
+  evaluate,
+  evaluateBoolean,
+  evaluateNumber,
+  OPERATORS,
+  readPath,
+  roundTo,
+} from '../../src/schema/expression';
 
 const ev = (expr: unknown, data: Record<string, unknown> = {}) => evaluate(expr, data);
 
@@ -49,7 +57,9 @@ describe('literals and var', () => {
     for (const op of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__']) {
       const expr = JSON.parse(`{"${op}": [1]}`) as unknown;
       expect(() => ev(expr), op).toThrow(`unknown operator "${op}"`);
-      expect(checkExpression(expr, null), op).toEqual([{ path: '', message: expect.stringContaining(`unknown operator "${op}"`) }]);
+      expect(checkExpression(expr, null), op).toEqual([
+        { path: '', message: expect.stringContaining(`unknown operator "${op}"`) },
+      ]);
     }
   });
 });
@@ -57,7 +67,35 @@ describe('literals and var', () => {
 describe('operators', () => {
   it('covers every operator in OPERATORS', () => {
     expect([...OPERATORS].sort()).toEqual(
-      ['var', '==', '!=', '===', '!==', '>', '>=', '<', '<=', '!', '!!', '+', '*', '-', '/', '%', 'min', 'max', 'round', 'in', 'cat', 'empty', 'and', 'or', 'if', 'sum', 'count'].sort(),
+      [
+        'var',
+        '==',
+        '!=',
+        '===',
+        '!==',
+        '>',
+        '>=',
+        '<',
+        '<=',
+        '!',
+        '!!',
+        '+',
+        '*',
+        '-',
+        '/',
+        '%',
+        'min',
+        'max',
+        'round',
+        'in',
+        'cat',
+        'empty',
+        'and',
+        'or',
+        'if',
+        'sum',
+        'count',
+      ].sort(),
     );
   });
 
@@ -180,7 +218,9 @@ describe('operators', () => {
   });
 
   it('a grand total', () => {
-    const grand = { '+': [{ sum: [{ var: 'lines' }, { '*': [{ var: 'price' }, { var: 'qty' }] }] }, { var: ['shippingFee', 0] }] };
+    const grand = {
+      '+': [{ sum: [{ var: 'lines' }, { '*': [{ var: 'price' }, { var: 'qty' }] }] }, { var: ['shippingFee', 0] }],
+    };
     expect(ev(grand, { lines: [{ price: 100, qty: 3 }], shippingFee: 50 })).toBe(350);
     expect(ev(grand, { lines: [{ price: 100, qty: 3 }] })).toBe(300);
   });
@@ -217,7 +257,9 @@ describe('checkExpression', () => {
   });
 
   it('unknown field, by its root name', () => {
-    expect(checkExpression({ '==': [{ var: 'status.code' }, 'x'] }, vars)).toEqual([{ path: '.==[0].var', message: 'unknown field "status"' }]);
+    expect(checkExpression({ '==': [{ var: 'status.code' }, 'x'] }, vars)).toEqual([
+      { path: '.==[0].var', message: 'unknown field "status"' },
+    ]);
   });
 
   it('null knownVars skips the field check', () => {
@@ -231,12 +273,18 @@ describe('checkExpression', () => {
 
   it('objects with zero or two keys', () => {
     expect(checkExpression({}, vars)).toEqual([{ path: '', message: 'an expression object must have exactly one operator key' }]);
-    expect(checkExpression([1, { a: 1, b: 2 }], vars)).toEqual([{ path: '[1]', message: 'an expression object must have exactly one operator key' }]);
+    expect(checkExpression([1, { a: 1, b: 2 }], vars)).toEqual([
+      { path: '[1]', message: 'an expression object must have exactly one operator key' },
+    ]);
   });
 
   it('the rows of sum and count are checked, the per-row formula is left to the table', () => {
-    expect(checkExpression({ sum: [{ var: 'rows' }, { var: 'x' }] }, vars)).toEqual([{ path: '.sum[0].var', message: 'unknown field "rows"' }]);
-    expect(checkExpression({ count: { var: 'rows' } }, vars)).toEqual([{ path: '.count[0].var', message: 'unknown field "rows"' }]);
+    expect(checkExpression({ sum: [{ var: 'rows' }, { var: 'x' }] }, vars)).toEqual([
+      { path: '.sum[0].var', message: 'unknown field "rows"' },
+    ]);
+    expect(checkExpression({ count: { var: 'rows' } }, vars)).toEqual([
+      { path: '.count[0].var', message: 'unknown field "rows"' },
+    ]);
     expect(checkExpression({ sum: [{ var: 'lines' }, { nope: [] }] }, vars)[0]!.message).toMatch(/^unknown operator "nope"/);
   });
 

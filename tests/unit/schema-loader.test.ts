@@ -111,7 +111,12 @@ describe('loadSchemas: shape errors from the meta-schema', () => {
   });
 
   it('wrong type', () => {
-    expectOnly(problemsOf(file(resource('things', { order: 'first' }))), 'things.json', '$.order', /expected number, received string/);
+    expectOnly(
+      problemsOf(file(resource('things', { order: 'first' }))),
+      'things.json',
+      '$.order',
+      /expected number, received string/,
+    );
   });
 
   it('unknown key at the top and inside a field', () => {
@@ -137,7 +142,12 @@ describe('loadSchemas: shape errors from the meta-schema', () => {
       '$.defaultSort.order',
       'expected one of asc, desc',
     );
-    expectOnly(problemsOf(file(resource('things', { access: { update: {} } }))), 'things.json', '$.access', 'unknown key(s) "update"');
+    expectOnly(
+      problemsOf(file(resource('things', { access: { update: {} } }))),
+      'things.json',
+      '$.access',
+      'unknown key(s) "update"',
+    );
   });
 
   it('a union names what it expected: option objects need a label, span is 1 or 2', () => {
@@ -147,7 +157,12 @@ describe('loadSchemas: shape errors from the meta-schema', () => {
       '$.fields[1].options[0].label',
       /expected object/,
     );
-    expectOnly(problemsOf(file(withFields('things', [{ name: 'note', type: 'text', span: 3 }]))), 'things.json', '$.fields[1].span', /1.*2/);
+    expectOnly(
+      problemsOf(file(withFields('things', [{ name: 'note', type: 'text', span: 3 }]))),
+      'things.json',
+      '$.fields[1].span',
+      /1.*2/,
+    );
   });
 
   it('bad resource name and bad route', () => {
@@ -184,7 +199,13 @@ describe('loadSchemas: shape errors from the meta-schema', () => {
 describe('loadSchemas: meaning errors', () => {
   it('unknown section', () => {
     expectOnly(
-      problemsOf(file(withFields('things', [{ name: 'note', type: 'text', section: 'extra' }], { sections: [{ name: 'main', label: text('Main') }] }))),
+      problemsOf(
+        file(
+          withFields('things', [{ name: 'note', type: 'text', section: 'extra' }], {
+            sections: [{ name: 'main', label: text('Main') }],
+          }),
+        ),
+      ),
       'things.json',
       '$.fields[1].section',
       'unknown section "extra"',
@@ -192,7 +213,12 @@ describe('loadSchemas: meaning errors', () => {
   });
 
   it('select and multiselect without options', () => {
-    expectOnly(problemsOf(file(withFields('things', [{ name: 'kind', type: 'select' }]))), 'things.json', '$.fields[1].options', 'a select field needs options');
+    expectOnly(
+      problemsOf(file(withFields('things', [{ name: 'kind', type: 'select' }]))),
+      'things.json',
+      '$.fields[1].options',
+      'a select field needs options',
+    );
     expectOnly(
       problemsOf(file(withFields('things', [{ name: 'kinds', type: 'multiselect', options: [] }]))),
       'things.json',
@@ -216,12 +242,20 @@ describe('loadSchemas: meaning errors', () => {
     );
     // ...and a reference to a resource of the same set loads.
     expect(
-      problemsOf(file(withFields('things', [{ name: 'owner', type: 'reference', resource: 'people' }])), file(resource('people'))),
+      problemsOf(
+        file(withFields('things', [{ name: 'owner', type: 'reference', resource: 'people' }])),
+        file(resource('people')),
+      ),
     ).toEqual([]);
   });
 
   it('computed without formula', () => {
-    expectOnly(problemsOf(file(withFields('things', [{ name: 'total', type: 'computed' }]))), 'things.json', '$.fields[1].formula', 'a computed field needs a formula');
+    expectOnly(
+      problemsOf(file(withFields('things', [{ name: 'total', type: 'computed' }]))),
+      'things.json',
+      '$.fields[1].formula',
+      'a computed field needs a formula',
+    );
   });
 
   it('table without fields, and columns on a non-table field', () => {
@@ -240,8 +274,14 @@ describe('loadSchemas: meaning errors', () => {
   });
 
   it('nested table', () => {
-    const problems = problemsOf(file(withFields('things', [{ name: 'lines', type: 'table', fields: [{ name: 'sub', type: 'table' }] }])));
-    expect(problems).toContainEqual({ file: 'things.json', path: '$.fields[1].fields[0].type', message: 'tables cannot be nested' });
+    const problems = problemsOf(
+      file(withFields('things', [{ name: 'lines', type: 'table', fields: [{ name: 'sub', type: 'table' }] }])),
+    );
+    expect(problems).toContainEqual({
+      file: 'things.json',
+      path: '$.fields[1].fields[0].type',
+      message: 'tables cannot be nested',
+    });
   });
 
   it('duplicate field, and duplicate column in a table', () => {
@@ -253,7 +293,18 @@ describe('loadSchemas: meaning errors', () => {
     );
     expectOnly(
       problemsOf(
-        file(withFields('things', [{ name: 'lines', type: 'table', fields: [{ name: 'qty', type: 'integer' }, { name: 'qty', type: 'number' }] }])),
+        file(
+          withFields('things', [
+            {
+              name: 'lines',
+              type: 'table',
+              fields: [
+                { name: 'qty', type: 'integer' },
+                { name: 'qty', type: 'number' },
+              ],
+            },
+          ]),
+        ),
       ),
       'things.json',
       '$.fields[1].fields[1].name',
@@ -263,12 +314,27 @@ describe('loadSchemas: meaning errors', () => {
 
   it('reserved field names', () => {
     for (const name of ['id', 'createdAt', 'updatedAt', 'createdBy'])
-      expectOnly(problemsOf(file(withFields('things', [{ name, type: 'text' }]))), 'things.json', '$.fields[1].name', `"${name}" is kept by the system`);
+      expectOnly(
+        problemsOf(file(withFields('things', [{ name, type: 'text' }]))),
+        'things.json',
+        '$.fields[1].name',
+        `"${name}" is kept by the system`,
+      );
   });
 
   it('unknown titleField and ownerField (createdBy is allowed as owner)', () => {
-    expectOnly(problemsOf(file(resource('things', { titleField: 'name' }))), 'things.json', '$.titleField', 'unknown field "name"');
-    expectOnly(problemsOf(file(resource('things', { ownerField: 'author' }))), 'things.json', '$.ownerField', 'unknown field "author"');
+    expectOnly(
+      problemsOf(file(resource('things', { titleField: 'name' }))),
+      'things.json',
+      '$.titleField',
+      'unknown field "name"',
+    );
+    expectOnly(
+      problemsOf(file(resource('things', { ownerField: 'author' }))),
+      'things.json',
+      '$.ownerField',
+      'unknown field "author"',
+    );
     expect(problemsOf(file(resource('things', { ownerField: 'createdBy' })))).toEqual([]);
   });
 
@@ -285,6 +351,19 @@ describe('loadSchemas: meaning errors', () => {
       '$.naming.field',
       'unknown field "no"',
     );
+  });
+
+  it('naming with two counters, or an unknown token', () => {
+    const withNo = (pattern: string) =>
+      file(withFields('things', [{ name: 'no', type: 'text' }], { naming: { field: 'no', pattern } }));
+    expectOnly(problemsOf(withNo('T-{###}-{##}')), 'things.json', '$.naming.pattern', 'expected one counter, found 2');
+    expectOnly(
+      problemsOf(withNo('T-{YYY}{M}-{####}')),
+      'things.json',
+      '$.naming.pattern',
+      'unknown token(s) {YYY}, {M}: expected {YYYY}, {YY}, {MM}, {DD} or a counter {###}',
+    );
+    expect(problemsOf(withNo('T{YY}{MM}{DD}/{YYYY}-{#}'))).toEqual([]);
   });
 
   it('defaultSort on an unknown field; system fields are allowed', () => {
@@ -348,7 +427,9 @@ describe('loadSchemas: meaning errors', () => {
     it('two transitions with the same action', () => {
       const t = { action: 'finish', label: text('Finish'), from: ['draft'], to: 'done', allow: {} };
       expectOnly(
-        problemsOf(file(withFields('things', [statusField], { workflow: workflowFor({ transitions: [t, { ...t, from: ['done'] }] }) }))),
+        problemsOf(
+          file(withFields('things', [statusField], { workflow: workflowFor({ transitions: [t, { ...t, from: ['done'] }] }) })),
+        ),
         'things.json',
         '$.workflow.transitions[1].action',
         'duplicate action "finish"',
@@ -393,7 +474,11 @@ describe('loadSchemas: meaning errors', () => {
 
     it('unknown var, with the path inside the expression', () => {
       expectOnly(
-        problemsOf(file(withFields('things', [{ name: 'note', type: 'text', requiredIf: { and: [true, { '==': [{ var: 'kind' }, 'x'] }] } }]))),
+        problemsOf(
+          file(
+            withFields('things', [{ name: 'note', type: 'text', requiredIf: { and: [true, { '==': [{ var: 'kind' }, 'x'] }] } }]),
+          ),
+        ),
         'things.json',
         '$.fields[1].requiredIf.and[1].==[0].var',
         'unknown field "kind"',
@@ -420,8 +505,17 @@ describe('loadSchemas: meaning errors', () => {
     });
 
     it('a column formula referring to an unknown column', () => {
-      const lines = { name: 'lines', type: 'table', fields: [{ name: 'total', type: 'computed', formula: { '*': [{ var: 'price' }, 2] } }] };
-      expectOnly(problemsOf(file(withFields('things', [lines]))), 'things.json', '$.fields[1].fields[0].formula.*[0].var', 'unknown field "price"');
+      const lines = {
+        name: 'lines',
+        type: 'table',
+        fields: [{ name: 'total', type: 'computed', formula: { '*': [{ var: 'price' }, 2] } }],
+      };
+      expectOnly(
+        problemsOf(file(withFields('things', [lines]))),
+        'things.json',
+        '$.fields[1].fields[0].formula.*[0].var',
+        'unknown field "price"',
+      );
     });
 
     it('a var that is not a name', () => {
@@ -444,7 +538,12 @@ describe('loadSchemas: meaning errors', () => {
   });
 
   it('min > max and minLength > maxLength', () => {
-    expectOnly(problemsOf(file(withFields('things', [{ name: 'qty', type: 'integer', min: 10, max: 1 }]))), 'things.json', '$.fields[1].min', 'min is greater than max');
+    expectOnly(
+      problemsOf(file(withFields('things', [{ name: 'qty', type: 'integer', min: 10, max: 1 }]))),
+      'things.json',
+      '$.fields[1].min',
+      'min is greater than max',
+    );
     expectOnly(
       problemsOf(file(withFields('things', [{ name: 'code', type: 'text', minLength: 10, maxLength: 5 }]))),
       'things.json',
@@ -464,13 +563,18 @@ describe('loadSchemas: the set', () => {
     try {
       loadSchemas([file(resource('things'))]);
     } catch (error) {
-      expect((error as SchemaLoadError).problems).toEqual([{ file: '_areas.json', path: '$', message: 'the menu areas file is missing' }]);
+      expect((error as SchemaLoadError).problems).toEqual([
+        { file: '_areas.json', path: '$', message: 'the menu areas file is missing' },
+      ]);
     }
   });
 
   it('a bad areas file', () => {
     try {
-      loadSchemas([{ file: '_areas.json', json: { areas: [{ name: 'sales', label: text('Sales') }] } }, file(resource('things'))]);
+      loadSchemas([
+        { file: '_areas.json', json: { areas: [{ name: 'sales', label: text('Sales') }] } },
+        file(resource('things')),
+      ]);
       expect.unreachable();
     } catch (error) {
       expect((error as SchemaLoadError).problems).toContainEqual({
@@ -497,7 +601,12 @@ describe('loadSchemas: the set', () => {
   it('reports several errors in several files together, and loads nothing', () => {
     const problems = problemsOf(
       file(resource('alpha', { titleField: 'x', area: 'nowhere' })),
-      file(withFields('beta', [{ name: 'kind', type: 'select' }, { name: 'n', type: 'integer', min: 3, max: 1 }])),
+      file(
+        withFields('beta', [
+          { name: 'kind', type: 'select' },
+          { name: 'n', type: 'integer', min: 3, max: 1 },
+        ]),
+      ),
       file(resource('gamma', { extra: 1 })),
     );
     expect(problems).toEqual(
@@ -547,13 +656,26 @@ describe('schemas on disk', () => {
     const schema = JSON.parse(a.find((g) => g.file === 'schema.json')!.text) as Json;
     const defs = schema.definitions as Record<string, Json>;
     expect(JSON.stringify(defs.expression)).toContain('"$ref":"#/definitions/expression"');
-    expect((schema.required as string[]).sort()).toEqual(['area', 'fields', 'label', 'name', 'pluralLabel', 'route', 'titleField']);
+    expect((schema.required as string[]).sort()).toEqual([
+      'area',
+      'fields',
+      'label',
+      'name',
+      'pluralLabel',
+      'route',
+      'titleField',
+    ]);
     const areas = JSON.parse(a.find((g) => g.file === 'areas.schema.json')!.text) as Json;
     expect(areas.required).toEqual(['areas']);
   });
 
   it('invalid JSON is reported with the file name, line and column, for every broken file', () => {
-    const dir = tempDir({ '_areas.json': JSON.stringify(AREAS.json), 'good.json': '{}', 'bad.json': '{\n  "name": "bad",\n}', 'empty.json': '' });
+    const dir = tempDir({
+      '_areas.json': JSON.stringify(AREAS.json),
+      'good.json': '{}',
+      'bad.json': '{\n  "name": "bad",\n}',
+      'empty.json': '',
+    });
     try {
       readSchemaFiles(dir);
       expect.unreachable();
@@ -568,16 +690,28 @@ describe('schemas on disk', () => {
   });
 
   it('reads only .json files, sorted, skipping the generated JSON Schemas', () => {
-    const dir = tempDir({ 'b.json': '{}', 'a.json': '{}', 'schema.json': '{}', 'areas.schema.json': '{}', 'notes.md': '#', '_areas.json': '{}' });
+    const dir = tempDir({
+      'b.json': '{}',
+      'a.json': '{}',
+      'schema.json': '{}',
+      'areas.schema.json': '{}',
+      'notes.md': '#',
+      '_areas.json': '{}',
+    });
     expect(readSchemaFiles(dir).map((f) => f.file)).toEqual(['_areas.json', 'a.json', 'b.json']);
   });
 
   describe('scripts/schemas-check.ts', () => {
-    const run = (dir: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts', dir], { encoding: 'utf8' });
+    const run = (dir: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts', dir], { encoding: 'utf8' });
     const generated = () => Object.fromEntries(generateJsonSchemas().map((g) => [g.file, g.text]));
 
     it('prints "N schemas OK"', () => {
-      const dir = tempDir({ ...generated(), '_areas.json': JSON.stringify(AREAS.json), 'things.json': JSON.stringify(resource('things')) });
+      const dir = tempDir({
+        ...generated(),
+        '_areas.json': JSON.stringify(AREAS.json),
+        'things.json': JSON.stringify(resource('things')),
+      });
       const r = run(dir);
       expect(r.stderr).toBe('');
       expect(r.stdout).toMatch(/^1 schemas OK/);
@@ -593,7 +727,11 @@ describe('schemas on disk', () => {
     });
 
     it('exits 1 with file, JSON path and expectation on a bad schema', () => {
-      const dir = tempDir({ ...generated(), '_areas.json': JSON.stringify(AREAS.json), 'things.json': JSON.stringify(resource('things', { titleField: 'x' })) });
+      const dir = tempDir({
+        ...generated(),
+        '_areas.json': JSON.stringify(AREAS.json),
+        'things.json': JSON.stringify(resource('things', { titleField: 'x' })),
+      });
       const r = run(dir);
       expect(r.status).toBe(1);
       expect(r.stderr).toContain('things.json: $.titleField: unknown field "x"');

@@ -63,7 +63,8 @@ describe('text fields', () => {
 
   it('email', () => {
     expect(ok({ type: 'email' }, 'somchai@example.co.th')).toBe('somchai@example.co.th');
-    for (const v of ['somchai', 'a@b', 'a b@c.com', '@example.com']) expect(bad({ type: 'email' }, v)).toBe('Value must be a valid email address');
+    for (const v of ['somchai', 'a@b', 'a b@c.com', '@example.com'])
+      expect(bad({ type: 'email' }, v)).toBe('Value must be a valid email address');
   });
 
   it('url', () => {
@@ -74,7 +75,8 @@ describe('text fields', () => {
 
   it('phone', () => {
     for (const v of ['0812345678', '+66 81 234 5678', '02-123-4567']) expect(ok({ type: 'phone' }, v)).toBe(v);
-    for (const v of ['12345', 'call me', '+66 81 234 5678 9999 0000']) expect(bad({ type: 'phone' }, v)).toBe('Value must be a valid phone number');
+    for (const v of ['12345', 'call me', '+66 81 234 5678 9999 0000'])
+      expect(bad({ type: 'phone' }, v)).toBe('Value must be a valid phone number');
   });
 
   it('barcode and richtext are text', () => {
@@ -160,25 +162,45 @@ describe('dates and times', () => {
   it('date is YYYY-MM-DD and a real day', () => {
     expect(ok({ type: 'date' }, '2024-02-29')).toBe('2024-02-29');
     expect(ok({ type: 'date' }, '2024-12-31')).toBe('2024-12-31');
-    for (const v of ['2023-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '2024-00-10', '2024-01-00', '24-01-01', '2024/01/01', '2024-01-01T00:00', 20240101])
+    for (const v of [
+      '2023-02-29',
+      '2024-02-30',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-01-00',
+      '24-01-01',
+      '2024/01/01',
+      '2024-01-01T00:00',
+      20240101,
+    ])
       expect(bad({ type: 'date' }, v)).toBe('Value must be a date (YYYY-MM-DD)');
   });
 
   it('datetime is ISO with optional seconds and zone, and a real moment', () => {
     for (const v of ['2024-05-01T10:30', '2024-05-01T10:30:15', '2024-05-01T10:30:15.123Z', '2024-05-01T23:59:59+07:00'])
       expect(ok({ type: 'datetime' }, v)).toBe(v);
-    for (const v of ['2024-05-01', '2024-05-01 10:30', '2024-02-30T10:00', '2024-01-01T24:00', '2024-01-01T10:60', '2024-01-01T10:00:61Z'])
+    for (const v of [
+      '2024-05-01',
+      '2024-05-01 10:30',
+      '2024-02-30T10:00',
+      '2024-01-01T24:00',
+      '2024-01-01T10:60',
+      '2024-01-01T10:00:61Z',
+    ])
       expect(bad({ type: 'datetime' }, v)).toBe('Value must be a date (YYYY-MM-DD)');
   });
 
   it('time is HH:mm with optional seconds', () => {
     for (const v of ['00:00', '23:59', '07:05:09']) expect(ok({ type: 'time' }, v)).toBe(v);
-    for (const v of ['24:00', '7:00', '12:60', '12:00:60', 'noon']) expect(bad({ type: 'time' }, v)).toBe('Value must be a time (HH:mm)');
+    for (const v of ['24:00', '7:00', '12:60', '12:00:60', 'noon'])
+      expect(bad({ type: 'time' }, v)).toBe('Value must be a time (HH:mm)');
   });
 
   it('monthYear is YYYY-MM', () => {
     expect(ok({ type: 'monthYear' }, '2024-12')).toBe('2024-12');
-    for (const v of ['2024-13', '2024-00', '2024-1', '12/2024', '2024-12-01']) expect(bad({ type: 'monthYear' }, v)).toBe('Value must be a month (YYYY-MM)');
+    for (const v of ['2024-13', '2024-00', '2024-1', '12/2024', '2024-12-01'])
+      expect(bad({ type: 'monthYear' }, v)).toBe('Value must be a month (YYYY-MM)');
   });
 });
 
@@ -200,17 +222,23 @@ describe('choices', () => {
   });
 
   it('status takes the workflow states', () => {
-    const schema = schemaWith([{ name: 'title', type: 'text' }, { name: 'status', type: 'status' }], {
-      workflow: {
-        field: 'status',
-        initial: 'draft',
-        states: [
-          { value: 'draft', label: text('Draft', 'ร่าง') },
-          { value: 'done', label: text('Done', 'เสร็จ') },
-        ],
-        transitions: [{ action: 'finish', label: text('Finish'), from: ['draft'], to: 'done', allow: {} }],
+    const schema = schemaWith(
+      [
+        { name: 'title', type: 'text' },
+        { name: 'status', type: 'status' },
+      ],
+      {
+        workflow: {
+          field: 'status',
+          initial: 'draft',
+          states: [
+            { value: 'draft', label: text('Draft', 'ร่าง') },
+            { value: 'done', label: text('Done', 'เสร็จ') },
+          ],
+          transitions: [{ action: 'finish', label: text('Finish'), from: ['draft'], to: 'done', allow: {} }],
+        },
       },
-    });
+    );
     expect(validateRecord(schema, { status: 'done' }).errors).toEqual({});
     expect(validateRecord(schema, { status: 'lost' }).errors).toEqual({ status: 'Status must be one of: Draft, Done' });
   });
@@ -328,7 +356,9 @@ describe('child tables', () => {
         ],
       },
     ]);
-    expect(validateRecord(s, { items: [{ kind: 'goods' }, { kind: 'service' }] }).errors).toEqual({ 'items.1.hours': 'Hours is required' });
+    expect(validateRecord(s, { items: [{ kind: 'goods' }, { kind: 'service' }] }).errors).toEqual({
+      'items.1.hours': 'Hours is required',
+    });
   });
 });
 
@@ -358,7 +388,9 @@ describe('required, requiredIf, visibleIf', () => {
   });
 
   it('a visible conditional field is required, a hidden one is not', () => {
-    expect(validateRecord(memo, { title: 't', hurry: true, category: 'purchase' }).errors).toEqual({ reference: 'Reference is required' });
+    expect(validateRecord(memo, { title: 't', hurry: true, category: 'purchase' }).errors).toEqual({
+      reference: 'Reference is required',
+    });
     expect(validateRecord(memo, { title: 't', hurry: true, category: 'general' }).errors).toEqual({});
   });
 
@@ -440,5 +472,24 @@ describe('computed fields and the record', () => {
     const { values, errors } = validateRecord(e, { a: '', b: [], c: null });
     expect(errors).toEqual({});
     expect(values).toEqual({ a: null, b: [], c: null });
+  });
+});
+
+describe('text formulas', () => {
+  it('keeps a computed field with format "text" as text', () => {
+    const schema = {
+      name: 'people',
+      label: { en: 'Person', th: 'คน' },
+      pluralLabel: { en: 'People', th: 'คน' },
+      area: 'hr',
+      route: '/apps/people',
+      titleField: 'fullName',
+      fields: [
+        { name: 'firstName', type: 'text' as const },
+        { name: 'lastName', type: 'text' as const },
+        { name: 'fullName', type: 'computed' as const, format: 'text' as const, formula: { cat: [{ var: 'firstName' }, ' ', { var: 'lastName' }] } },
+      ],
+    };
+    expect(validateRecord(schema, { firstName: 'Somchai', lastName: 'Jaidee', fullName: 'forged' }).values.fullName).toBe('Somchai Jaidee');
   });
 });

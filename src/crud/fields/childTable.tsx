@@ -77,7 +77,22 @@ export function ChildTableInput(p: InputProps) {
         if (!isVisible(c, rowValues)) return null;
         const kind = fieldKind(c.type);
         const label = `${fieldLabel(c, p.lang)} ${r.index + 1}`;
-        if (kind.selfBound) return <kind.Display field={c} schema={p.schema} value={rowValues[c.name]} record={rowValues} lang={p.lang} />;
+        if (kind.selfBound)
+          return (
+            <kind.Input
+              field={c}
+              schema={p.schema}
+              id={`${p.id}_${r.index}_${c.name}`}
+              name={`${p.name}.${r.index}.${c.name}`}
+              value={rowValues[c.name]}
+              onChange={() => undefined}
+              onBlur={() => undefined}
+              disabled
+              invalid={false}
+              lang={p.lang}
+              ariaLabel={label}
+            />
+          );
         return (
           <Controller
             control={control}

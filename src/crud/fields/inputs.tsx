@@ -2,7 +2,7 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { fieldOptions } from '../../schema/describe';
 import { toNumber } from '../../schema/validate';
-import { groupThousands, ungroup } from './format';
+import { displayText, groupThousands, isNumericField, ungroup } from './format';
 import { StatusTag } from './display';
 import type { InputProps } from './types';
 
@@ -93,4 +93,19 @@ export function SelectInput(p: InputProps) {
 /** Workflow status is never typed in: it moves only through workflow actions. */
 export function StatusInput(p: InputProps) {
   return <StatusTag schema={p.schema} field={p.field} value={p.value} lang={p.lang} />;
+}
+
+/** Computed values are never typed: a read-only box (still labelled, so it can be read by its label) shows the live result. */
+export function ComputedInput(p: InputProps) {
+  return (
+    <Input
+      id={p.id}
+      aria-label={p.ariaLabel}
+      readOnly
+      tabIndex={-1}
+      variant="filled"
+      value={displayText(p.field, p.value, { schema: p.schema, lang: p.lang })}
+      style={isNumericField(p.field) ? { textAlign: 'right' } : undefined}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { ChildTableCell, ChildTableDisplay, ChildTableInput } from './childTable
 import { DateInput, TimeInput } from './dates';
 import { BooleanDisplay, LinkDisplay, MultilineCell, MultilineDisplay, NumberDisplay, OptionDisplay, StatusDisplay, TextDisplay } from './display';
 import { BooleanFilter, DateRangeFilter, NumberRangeFilter, OptionFilter, TextFilter, rangeCodec, singleCodec } from './filters';
-import { BooleanInput, NumberInput, SelectInput, StatusInput, TextAreaInput, TextInput } from './inputs';
+import { BooleanInput, ComputedInput, NumberInput, SelectInput, StatusInput, TextAreaInput, TextInput } from './inputs';
 import { ReferenceCell, ReferenceDisplay, ReferenceFilter, ReferenceInput } from './reference';
 import type { FieldKind } from './types';
 import { FileDisplay, FileInput } from './upload';
@@ -18,13 +18,11 @@ const equalsFilter = (Filter: FieldKind['Filter']) => ({ Filter, filterCodec: si
 const text: FieldKind = { Input: TextInput, Display: TextDisplay, ...textFilter };
 const link: FieldKind = { Input: TextInput, Display: LinkDisplay, ...textFilter };
 const longText: FieldKind = { Input: TextAreaInput, Display: MultilineDisplay, Cell: MultilineCell, fullWidth: true, ...textFilter };
-const number: FieldKind = { Input: NumberInput, Display: NumberDisplay, numeric: true, Filter: NumberRangeFilter, filterCodec: rangeCodec() };
+const number: FieldKind = { Input: NumberInput, Display: NumberDisplay, Filter: NumberRangeFilter, filterCodec: rangeCodec() };
 const date: FieldKind = { Input: DateInput, Display: TextDisplay, Filter: DateRangeFilter, filterCodec: rangeCodec() };
 const yesNo: FieldKind = { Input: BooleanInput, Display: BooleanDisplay, ...equalsFilter(BooleanFilter) };
-const file: FieldKind = { Input: FileInput, Display: FileDisplay };
+const file: FieldKind = { Input: FileInput, Display: FileDisplay, sortable: false };
 
-/** Computed values are never typed: the form shows the live result of the formula. */
-const ComputedInput: FieldKind['Input'] = (p) => <NumberDisplay field={p.field} schema={p.schema} value={p.value} record={{}} lang={p.lang} />;
 
 const KINDS: Record<FieldType, FieldKind> = {
   text,
@@ -50,8 +48,8 @@ const KINDS: Record<FieldType, FieldKind> = {
   barcode: text,
   file,
   image: file,
-  table: { Input: ChildTableInput, Display: ChildTableDisplay, Cell: ChildTableCell, selfBound: true, fullWidth: true },
-  computed: { Input: ComputedInput, Display: NumberDisplay, numeric: true, selfBound: true, Filter: NumberRangeFilter, filterCodec: rangeCodec() },
+  table: { Input: ChildTableInput, Display: ChildTableDisplay, Cell: ChildTableCell, selfBound: true, fullWidth: true, sortable: false },
+  computed: { Input: ComputedInput, Display: NumberDisplay, selfBound: true, Filter: NumberRangeFilter, filterCodec: rangeCodec() },
   status: { Input: StatusInput, Display: StatusDisplay, selfBound: true, ...equalsFilter(OptionFilter) },
 };
 

@@ -59,6 +59,6 @@ export interface FieldKind {
   selfBound?: boolean;
   /** Takes the full width of the two-column form grid. */
   fullWidth?: boolean;
-  /** Right-aligned in tables (numbers). */
-  numeric?: boolean;
+  /** List columns of this kind can be sorted unless the field says `sortable: false` (default true). */
+  sortable?: boolean;
 }

@@ -56,7 +56,7 @@ export function FormSections(props: Props) {
   const general = groups.get('') ?? [];
   if (general.length)
     blocks.push(
-      <Card key="__general" title={t('crud.general')} size="small">
+      <Card key="__general" title={sections.length ? t('crud.general') : undefined} size="small">
         <FieldGrid fields={general} {...props} />
       </Card>,
     );

@@ -1,0 +1,90 @@
+/**
+ * Bundle size as a user's browser sees it: serve the production build, open the login page and a
+ * generated list page in Chromium, and add up the gzipped size of every JS file each one loads.
+ * Requires `npm run build` first; starts its own API and preview server on spare ports.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const API_PORT = 3299;
+const APP_PORT = 4299;
+const root = new URL('..', import.meta.url).pathname;
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** Gzipped bytes of each distinct JS file the page requested, read from dist/. */
+function gzippedJs(urls: Set<string>): { files: number; bytes: number } {
+  let bytes = 0;
+  for (const url of urls) {
+    const file = join(root, 'dist', new URL(url).pathname);
+    if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { files: urls.size, bytes };
+}
+
+function recordJs(page: Page): Set<string> {
+  const urls = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('.js')) urls.add(r.url());
+  });
+  return urls;
+}
+
+export async function benchBundle(): Promise<void> {
+  if (!existsSync(join(root, 'dist/index.html'))) throw new Error('Run `npm run build` first');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+  const api = start('npx', ['tsx', 'mock-server/index.ts'], { PORT: String(API_PORT), DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'up') });
+  const app = start('npx', ['vite', 'preview', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], { API_PORT: String(API_PORT) });
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/health`);
+    await waitFor(`http://127.0.0.1:${APP_PORT}/login`);
+    const base = `http://127.0.0.1:${APP_PORT}`;
+
+    const loginPage = await browser.newPage();
+    const loginJs = recordJs(loginPage);
+    await loginPage.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    const login = gzippedJs(loginJs);
+
+    const listPage = await browser.newPage();
+    await listPage.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    await listPage.getByLabel('Username').fill('admin');
+    await listPage.getByLabel('Password').fill('admin1234');
+    await listPage.getByRole('button', { name: 'Login' }).click();
+    await listPage.waitForURL(/\/apps\/announce/);
+    // A fresh page load straight onto a generated list: everything it needs, with a warm session.
+    const fresh = await listPage.context().newPage();
+    const listJs = recordJs(fresh);
+    await fresh.goto(`${base}/apps/purchase/suppliers`, { waitUntil: 'networkidle' });
+    await fresh.getByRole('table').waitFor();
+    const list = gzippedJs(listJs);
+
+    const kb = (b: number) => (b / 1024).toFixed(1);
+    console.log(`bundle: login page loads ${login.files} JS files, ${kb(login.bytes)} KB gzipped (target <= 400 KB)`);
+    console.log(`bundle: list page (/apps/purchase/suppliers) loads ${list.files} JS files, ${kb(list.bytes)} KB gzipped`);
+  } finally {
+    await browser.close();
+    api.kill();
+    app.kill();
+  }
+}

@@ -1,0 +1,6 @@
+import type { ResourceSchema } from '../../schema/meta';
+import FormPage from './FormPage';
+
+export default function EditPage({ schema }: { schema: ResourceSchema }) {
+  return <FormPage schema={schema} mode="edit" />;
+}

@@ -1,0 +1,140 @@
+/**
+ * The generated create and edit screen: react-hook-form with the schema resolver (the same rules as
+ * the server), live formulas, server 400 errors beside their fields, redirect to the record when saved.
+ */
+import { Create, Edit } from '@refinedev/antd';
+import { useParsed, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useForm } from '@refinedev/react-hook-form';
+import { Alert, Button, Form, Result, Tag } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
+import { isEditableState } from '../../access/rules';
+import { applyFormulas, type Data } from '../../schema';
+import { fieldOptions, localize } from '../../schema/describe';
+import type { ResourceSchema } from '../../schema/meta';
+import { editValues, formDefaults, schemaResolver, serverErrorEntries, tableFieldNames, type FormMode } from '../resolver';
+import { useLang } from '../useLang';
+import { FormSections } from './FormSections';
+
+interface Props {
+  schema: ResourceSchema;
+  mode: FormMode;
+}
+
+/** Remount per resource and mode: the field set decides which hooks run. */
+export default function FormPage({ schema, mode }: Props) {
+  const { id } = useParsed();
+  return <FormView key={`${schema.name}:${mode}:${String(id ?? '')}`} schema={schema} mode={mode} />;
+}
+
+function stateLabel(schema: ResourceSchema, record: Data, lang: string): string {
+  const wf = schema.workflow;
+  const status = schema.fields.find((f) => f.name === wf?.field);
+  const value = wf ? String(record[wf.field] ?? wf.initial) : '';
+  return (status && fieldOptions(schema, status, lang).find((o) => o.value === value)?.label) || value;
+}
+
+function FormView({ schema, mode }: Props) {
+  const { t, lang } = useLang();
+  const { id } = useParsed();
+  // The resolver reads the language on each run, so messages follow a language switch.
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const resolver = useMemo(() => schemaResolver<FieldValues>(schema, mode, () => langRef.current), [schema, mode]);
+  const defaults = useMemo(() => formDefaults(schema), [schema]);
+  const setErrorRef = useRef<((path: string, message: string) => void) | null>(null);
+
+  const form = useForm<BaseRecord, HttpError, FieldValues>({
+    refineCoreProps: {
+      resource: schema.name,
+      action: mode,
+      id: mode === 'edit' ? id : undefined,
+      redirect: 'show',
+      // Refine maps only error keys present in the payload; we map them all, nested table paths included.
+      onMutationError: (error) => {
+        for (const [path, message] of serverErrorEntries(error?.errors, tableFieldNames(schema))) setErrorRef.current?.(path, message);
+      },
+    },
+    warnWhenUnsavedChanges: true,
+    disableServerSideValidation: true,
+    resolver,
+    defaultValues: defaults,
+  });
+  setErrorRef.current = (path, message) => form.setError(path, { type: 'server', message }, { shouldFocus: false });
+
+  const { query, formLoading, onFinish } = form.refineCore;
+  const record = query?.data?.data;
+
+  // Load the stored record once, merged over defaults, so dirty tracking starts clean.
+  const loadedId = useRef<unknown>(undefined);
+  const { reset } = form;
+  useEffect(() => {
+    if (mode !== 'edit' || !record || loadedId.current === record.id) return;
+    loadedId.current = record.id;
+    reset(editValues(schema, record));
+  }, [mode, record, reset, schema]);
+
+  const watched = useWatch({ control: form.control });
+  const live = useMemo(() => applyFormulas(schema, watched as Data), [schema, watched]);
+
+  const locked = mode === 'edit' && record !== undefined && !isEditableState(schema, record);
+  const submit = form.handleSubmit(async (values) => {
+    await onFinish(values).catch(() => undefined);
+  });
+  const label = localize(schema.label, lang);
+  const title = `${mode === 'create' ? t('crud.create') : t('crud.edit')} ${label}`;
+  const saveButtonProps = {
+    children: t('crud.save'),
+    loading: formLoading && !query?.isLoading,
+    disabled: formLoading || locked,
+    hidden: locked,
+    onClick: () => void submit(),
+  };
+  const dirty = form.formState.isDirty ? <Tag color="warning">{t('crud.unsavedChanges')}</Tag> : null;
+
+  if (mode === 'edit' && query?.isError)
+    return (
+      <Result
+        status="warning"
+        title={query.error?.statusCode === 404 ? t('crud.notFound') : t('crud.loadError')}
+        subTitle={query.error?.message}
+        extra={<Button onClick={() => void query.refetch()}>{t('crud.retry')}</Button>}
+      />
+    );
+
+  const body = (
+    <FormProvider {...form}>
+      {locked && record && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('crud.readOnlyNotice', { state: stateLabel(schema, record, lang) })} />
+      )}
+      {/* A real form element: Enter submits, and labels sit in one vertical layout. */}
+      <Form layout="vertical" component="form" onFinish={() => void submit()} disabled={locked} aria-label={title}>
+        <FormSections schema={schema} mode={mode} live={live} locked={locked} />
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </FormProvider>
+  );
+
+  return mode === 'create' ? (
+    <Create resource={schema.name} title={title} saveButtonProps={saveButtonProps} headerButtons={() => dirty}>
+      {body}
+    </Create>
+  ) : (
+    <Edit
+      resource={schema.name}
+      recordItemId={id}
+      title={title}
+      isLoading={query?.isLoading}
+      saveButtonProps={saveButtonProps}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {dirty}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {body}
+    </Edit>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The generated list screen: server-side pagination, sorting, search and filters over the json-server
+ * dialect; row actions, create and export gated by access control; empty, loading and error states.
+ */
+import { CreateButton, ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
+import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
+import { Button, Empty, Result, Table, type TableProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { filterFields as schemaFilterFields, localize } from '../../schema/describe';
+import type { ResourceSchema } from '../../schema/meta';
+import { useAllowed } from '../access';
+import { PageRowsContext } from '../fields/reference';
+import { fieldKind } from '../fields/registry';
+import { useSchemaRegistry } from '../SchemaContext';
+import { useLang } from '../useLang';
+import { exportToXlsx } from './exportXlsx';
+import { ALL, ListFooter } from './ListFooter';
+import { ListToolbar, type FilterValues } from './ListToolbar';
+import { useListColumns } from './useListColumns';
+
+export default function ListPage({ schema }: { schema: ResourceSchema }) {
+  // Remount per resource: columns and filters decide which hooks run.
+  return <ListView key={schema.name} schema={schema} />;
+}
+
+const SEARCH = 'q';
+
+function ListView({ schema }: { schema: ResourceSchema }) {
+  const { t, lang } = useLang();
+  const registry = useSchemaRegistry();
+  const dataProvider = useDataProvider();
+  const { open } = useNotification();
+  const [showAll, setShowAll] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const filterFields = useMemo(() => schemaFilterFields(schema), [schema]);
+
+  const { tableProps, tableQuery, filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, result } = useTable<
+    BaseRecord,
+    HttpError
+  >({
+    resource: schema.name,
+    pagination: { mode: showAll ? 'off' : 'server', pageSize: 10 },
+    sorters: { initial: schema.defaultSort ? [schema.defaultSort] : [] },
+  });
+
+  // The toolbar shows what the filters say, so filters restored from the URL appear in their controls.
+  const search = String(filters.find((f) => 'field' in f && f.field === SEARCH)?.value ?? '');
+  const values: FilterValues = Object.fromEntries(filterFields.map((f) => [f.name, fieldKind(f.type).filterCodec?.fromFilters(f, filters)]));
+  const applyFilters = (text: string, next: FilterValues) => {
+    const crud: CrudFilter[] = text.trim() ? [{ field: SEARCH, operator: 'eq', value: text.trim() }] : [];
+    for (const f of filterFields) crud.push(...(fieldKind(f.type).filterCodec?.toFilters(f, next[f.name]) ?? []));
+    setFilters(crud, 'replace');
+    setCurrentPage(1);
+  };
+
+  const canCreate = useAllowed(schema.name, 'create');
+  const canExport = useAllowed(schema.name, 'export');
+  const columns = useListColumns(schema, sorters);
+  const rows = result.data;
+  const total = result.total ?? rows.length;
+  const filtered = filters.length > 0;
+
+  const onTableChange: TableProps<BaseRecord>['onChange'] = (_pagination, _filters, sorter) => {
+    setSorters(mapAntdSorterToCrudSorting(sorter));
+    setCurrentPage(1);
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const count = await exportToXlsx({ dataProvider: dataProvider(), schema, registry, filters, sorters, lang });
+      open?.({ type: 'success', message: t('crud.exported', { count }) });
+    } catch (error) {
+      open?.({ type: 'error', message: t('crud.exportFailed'), description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const createButton = canCreate ? (
+    <CreateButton resource={schema.name} accessControl={{ enabled: false }}>
+      {t('crud.create')}
+    </CreateButton>
+  ) : null;
+
+  const emptyText = filtered ? (
+    <Empty description={t('crud.emptyFiltered')}>
+      <Button onClick={() => applyFilters('', {})}>{t('crud.clearFilters')}</Button>
+    </Empty>
+  ) : (
+    <Empty description={t('crud.empty')}>{canCreate && createButton}</Empty>
+  );
+
+  return (
+    <List
+      resource={schema.name}
+      title={localize(schema.pluralLabel, lang)}
+      headerButtons={
+        <>
+          {canExport && (
+            <ExportButton onClick={() => void runExport()} loading={exporting}>
+              {t('crud.export')}
+            </ExportButton>
+          )}
+          {createButton}
+        </>
+      }
+    >
+      <ListToolbar schema={schema} filterFields={filterFields} search={search} values={values} onChange={applyFilters} />
+      {tableQuery.isError ? (
+        <Result
+          status="warning"
+          title={t('crud.loadError')}
+          subTitle={tableQuery.error?.message}
+          extra={<Button onClick={() => void tableQuery.refetch()}>{t('crud.retry')}</Button>}
+        />
+      ) : (
+        <PageRowsContext.Provider value={rows}>
+          <Table<BaseRecord>
+            dataSource={rows}
+            loading={tableProps.loading}
+            rowKey={(r) => String(r.id)}
+            columns={columns}
+            onChange={onTableChange}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            locale={{ emptyText }}
+          />
+          <ListFooter
+            total={total}
+            currentPage={currentPage}
+            pageSize={pageSize}
+            showAll={showAll}
+            onPage={setCurrentPage}
+            onPageSize={(size) => {
+              setShowAll(size === ALL);
+              if (size !== ALL) setPageSize(size);
+              setCurrentPage(1);
+            }}
+          />
+        </PageRowsContext.Provider>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,51 @@
+/** Table columns for the schema's list fields, plus the row actions. The title cell links to the record. */
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { Link, type BaseRecord, type CrudSort } from '@refinedev/core';
+import type { TableColumnsType } from 'antd';
+import { fieldLabel, listFields } from '../../schema/describe';
+import type { Field, ResourceSchema } from '../../schema/meta';
+import { EMPTY_MARK } from '../fields/display';
+import { displayText, isNumericField } from '../fields/format';
+import { fieldKind } from '../fields/registry';
+import { useLang } from '../useLang';
+import { RowActions } from './RowActions';
+
+function TitleLink({ schema, field, record, lang }: { schema: ResourceSchema; field: Field; record: BaseRecord; lang: string }) {
+  const text = displayText(field, record[field.name], { schema, lang }) || String(record.id ?? EMPTY_MARK);
+  return record.id === undefined ? <>{text}</> : <Link to={`${schema.route}/${record.id}`}>{text}</Link>;
+}
+
+export function useListColumns(schema: ResourceSchema, sorters: CrudSort[]): TableColumnsType<BaseRecord> {
+  const { t, lang } = useLang();
+  const fields = listFields(schema);
+  // The title field opens the record; when it is not listed, the first column does.
+  const linkField = fields.find((f) => f.name === schema.titleField) ?? fields[0];
+  const columns: TableColumnsType<BaseRecord> = fields.map((f) => {
+    const kind = fieldKind(f.type);
+    const Cell = kind.Cell ?? kind.Display;
+    const sortable = f.sortable ?? kind.sortable ?? true;
+    return {
+      key: f.name,
+      dataIndex: f.name,
+      title: fieldLabel(f, lang),
+      width: f.width,
+      align: isNumericField(f) ? 'right' : undefined,
+      sorter: sortable,
+      sortOrder: sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,
+      render: (value: unknown, record: BaseRecord) =>
+        f === linkField ? (
+          <TitleLink schema={schema} field={f} record={record} lang={lang} />
+        ) : (
+          <Cell field={f} schema={schema} value={value} record={record} lang={lang} />
+        ),
+    };
+  });
+  columns.push({
+    key: '__actions',
+    title: t('crud.actions'),
+    fixed: 'right',
+    width: 120,
+    render: (_: unknown, record: BaseRecord) => <RowActions schema={schema} record={record} />,
+  });
+  return columns;
+}

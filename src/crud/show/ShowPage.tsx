@@ -1,0 +1,82 @@
+/** The generated record screen: values by section, workflow actions, edit (editable states only) and delete. */
+import { DeleteButton, EditButton, Show } from '@refinedev/antd';
+import { useGo, useParsed, useShow, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Button, Result, Space } from 'antd';
+import { isEditableState } from '../../access/rules';
+import { localize } from '../../schema/describe';
+import type { ResourceSchema } from '../../schema/meta';
+import { useAllowed } from '../access';
+import { displayText } from '../fields/format';
+import { useLang } from '../useLang';
+import { ShowSections } from './ShowSections';
+import { WorkflowButtons } from './WorkflowButtons';
+
+interface Props {
+  schema: ResourceSchema;
+}
+
+export default function ShowPage({ schema }: Props) {
+  const { id } = useParsed();
+  return <ShowView key={`${schema.name}:${String(id ?? '')}`} schema={schema} />;
+}
+
+/** Header title: the record's title field as read, else the resource label. */
+function recordTitle(schema: ResourceSchema, record: BaseRecord | undefined, lang: string): string {
+  const field = schema.fields.find((f) => f.name === schema.titleField);
+  const title = field && record ? displayText(field, record[field.name], { schema, lang }) : '';
+  return title || localize(schema.label, lang);
+}
+
+function ShowView({ schema }: Props) {
+  const { t, lang } = useLang();
+  const { id } = useParsed();
+  const go = useGo();
+  const { query, result: record } = useShow<BaseRecord, HttpError>({ resource: schema.name, id });
+  const params = { id, record };
+  const canEdit = useAllowed(schema.name, 'edit', params) && record !== undefined && isEditableState(schema, record);
+  const canDelete = useAllowed(schema.name, 'delete', params) && record !== undefined;
+
+  if (query.isError)
+    return (
+      <Result
+        status={query.error?.statusCode === 404 ? '404' : 'warning'}
+        title={query.error?.statusCode === 404 ? t('crud.notFound') : t('crud.loadError')}
+        subTitle={query.error?.message}
+        extra={<Button onClick={() => void query.refetch()}>{t('crud.retry')}</Button>}
+      />
+    );
+
+  return (
+    <Show
+      resource={schema.name}
+      recordItemId={id}
+      isLoading={query.isLoading}
+      title={recordTitle(schema, record, lang)}
+      headerButtons={
+        <Space wrap>
+          {record && id !== undefined && <WorkflowButtons schema={schema} id={id} record={record} onDone={() => void query.refetch()} />}
+          {canEdit && id !== undefined && (
+            <EditButton resource={schema.name} recordItemId={id} accessControl={{ enabled: false }}>
+              {t('crud.edit')}
+            </EditButton>
+          )}
+          {canDelete && id !== undefined && (
+            <DeleteButton
+              resource={schema.name}
+              recordItemId={id}
+              accessControl={{ enabled: false }}
+              confirmTitle={t('crud.deleteConfirm')}
+              confirmOkText={t('crud.delete')}
+              confirmCancelText={t('crud.cancel')}
+              onSuccess={() => go({ to: schema.route })}
+            >
+              {t('crud.delete')}
+            </DeleteButton>
+          )}
+        </Space>
+      }
+    >
+      {record && <ShowSections schema={schema} record={record} />}
+    </Show>
+  );
+}

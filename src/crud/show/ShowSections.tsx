@@ -1,0 +1,74 @@
+/** The record's values by section (cards, or tabs for `tab` sections) as antd Descriptions. */
+import { Card, Descriptions, Space, Tabs, type DescriptionsProps } from 'antd';
+import type { BaseRecord } from '@refinedev/core';
+import { fieldLabel, isVisible, localize } from '../../schema/describe';
+import type { Field, ResourceSchema } from '../../schema/meta';
+import { fieldKind } from '../fields/registry';
+import { groupBySection } from '../form/FormSections';
+import { useLang } from '../useLang';
+
+interface Props {
+  schema: ResourceSchema;
+  record: BaseRecord;
+}
+
+function FieldList({ schema, record, fields }: Props & { fields: Field[] }) {
+  const { lang } = useLang();
+  const items: DescriptionsProps['items'] = fields
+    .filter((f) => isVisible(f, record))
+    .map((f) => {
+      const kind = fieldKind(f.type);
+      return {
+        key: f.name,
+        label: fieldLabel(f, lang),
+        span: f.span === 2 || kind.fullWidth ? 'filled' : 1,
+        children: <kind.Display field={f} schema={schema} value={record[f.name]} record={record} lang={lang} />,
+      };
+    });
+  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />;
+}
+
+export function ShowSections({ schema, record }: Props) {
+  const { t, lang } = useLang();
+  const groups = groupBySection(schema);
+  const sections = schema.sections ?? [];
+  const tabs = sections.filter((s) => s.tab && groups.get(s.name)?.length);
+  const blocks: React.ReactNode[] = [];
+  const general = groups.get('') ?? [];
+  if (general.length)
+    blocks.push(
+      <Card key="__general" title={sections.length ? t('crud.general') : undefined} size="small">
+        <FieldList schema={schema} record={record} fields={general} />
+      </Card>,
+    );
+  let tabsPlaced = false;
+  for (const s of sections) {
+    const fields = groups.get(s.name) ?? [];
+    if (!fields.length) continue;
+    if (!s.tab)
+      blocks.push(
+        <Card key={s.name} title={localize(s.label, lang)} size="small">
+          <FieldList schema={schema} record={record} fields={fields} />
+        </Card>,
+      );
+    else if (!tabsPlaced) {
+      tabsPlaced = true;
+      blocks.push(
+        <Card key="__tabs" size="small">
+          <Tabs
+            items={tabs.map((tab) => ({
+              key: tab.name,
+              label: localize(tab.label, lang),
+              children: <FieldList schema={schema} record={record} fields={groups.get(tab.name) ?? []} />,
+            }))}
+          />
+        </Card>,
+      );
+    }
+  }
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {blocks}
+    </Space>
+  );
+}
