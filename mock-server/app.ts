@@ -66,22 +66,36 @@ export function createApp(options: AppOptions): MockApp {
   const auth = new Auth(store, registry, options.secret ?? DEV_SECRET);
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.set('query parser', false); // query.ts reads URLSearchParams itself; no qs objects from `a[b]=` keys
 
+  const decode = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      throw new HttpError(400, `Malformed URL segment "${segment}"`);
+    }
+  };
   const notFound = (what: string) => new HttpError(404, `Not found: ${what}`);
   const methodNotAllowed = (method: string, path: string) => new HttpError(405, `${method} is not allowed on ${path}`);
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(`http://localhost${req.url ?? '/'}`); // prefixing keeps `//host/...` a path, never another host
+    } catch {
+      throw new HttpError(400, 'Malformed URL');
+    }
     const path = url.pathname;
     const method = req.method ?? 'GET';
 
+    if (path === '/health' && method === 'GET') return sendJson(res, 200, { status: 'ok' });
     const upload = /^(?:\/api-spp\/v1)?\/uploads\/([^/]+)$/.exec(path);
     if (upload && method === 'GET') {
-      if (!(await serveUpload(res, uploadDir, decodeURIComponent(upload[1]!)))) throw notFound(path);
+      if (!(await serveUpload(res, uploadDir, decode(upload[1]!)))) throw notFound(path);
       return;
     }
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) throw notFound(path);
-    const parts = path.slice(API_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = path.slice(API_PREFIX.length).split('/').filter(Boolean).map(decode);
     const [head, second, third, fourth, ...extra] = parts;
 
     if (head === 'auth' && second === 'login' && parts.length === 2) {
@@ -163,10 +177,14 @@ export function createApp(options: AppOptions): MockApp {
 
   app.use((req, res) => {
     const started = performance.now();
-    if (options.logger) res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
+    if (options.logger)
+      res.on('finish', () =>
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
+      );
     if (cors(req, res)) return;
     route(req, res).catch((e: unknown) => {
-      if (res.headersSent) {
+      // The client went away mid-request (e.g. a benchmark stopping): nobody to answer, nothing to log.
+      if (res.headersSent || res.destroyed || req.socket.destroyed) {
         res.destroy();
         return;
       }

@@ -44,6 +44,17 @@ const userDataSchema = z.object({
 
 const permissionSchema = z.record(z.string(), z.record(z.string(), z.array(z.looseObject({ empCode: z.string() }))));
 
+/** toUserData per stored row object (rows are replaced, never mutated, when a user changes). */
+const userDataCache = new WeakMap<object, UserData>();
+function userDataOf(row: Row): UserData {
+  let user = userDataCache.get(row);
+  if (!user) {
+    user = toUserData(row);
+    userDataCache.set(row, user);
+  }
+  return user;
+}
+
 /** The public part of a `users` row (never the hash). */
 export function toUserData(row: Row): UserData {
   const parsed = userDataSchema.safeParse(row);
@@ -52,9 +63,18 @@ export function toUserData(row: Row): UserData {
   return { id, username, fullName, empCode, role, roleCode, roleId, ...(email ? { email } : {}) };
 }
 
+/** Parsed once per stored object (the store replaces the object when permissions change). */
+const parsedPermissions = new WeakMap<object, PermissionData>();
+
 export function permissionsOf(store: Store): PermissionData {
-  const parsed = permissionSchema.safeParse(store.getObject('permissions') ?? {});
-  return parsed.success ? parsed.data : {};
+  const raw = store.getObject('permissions') ?? {};
+  let perms = parsedPermissions.get(raw);
+  if (!perms) {
+    const parsed = permissionSchema.safeParse(raw);
+    perms = parsed.success ? parsed.data : {};
+    parsedPermissions.set(raw, perms);
+  }
+  return perms;
 }
 
 /** CASL rules for the browser: Admin manages all; others read all and write where the schema rules let them. */
@@ -62,7 +82,9 @@ export function abilityRules(user: UserData, registry: SchemaRegistry, perms: Pe
   if (isAdmin(user)) return [{ action: 'manage', subject: 'all' }];
   const rules: AbilityRule[] = [{ action: 'read', subject: 'all' }];
   for (const schema of registry.resources) {
-    const actions = (['create', 'edit', 'delete', 'export'] as const).filter((a) => canResourceAction(schema, a, user, perms).allowed);
+    const actions = (['create', 'edit', 'delete', 'export'] as const).filter(
+      (a) => canResourceAction(schema, a, user, perms).allowed,
+    );
     if (actions.length) rules.push({ action: actions.map((a) => (a === 'edit' ? 'update' : a)), subject: schema.name });
   }
   return rules;
@@ -73,8 +95,12 @@ export interface AuthContext {
   perms: PermissionData;
 }
 
+/** Verified tokens are remembered (until they expire) so each request does not redo the HMAC. */
+const VERIFIED_MAX = 1000;
+
 export class Auth {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { claims: { id: number; username: string }; expMs: number }>();
   private readonly dummyHash = hashPassword('not-a-password', Buffer.alloc(16));
 
   constructor(
@@ -86,37 +112,61 @@ export class Auth {
   }
 
   sign(user: UserData): Promise<string> {
-    return new SignJWT({ data: user }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(TOKEN_LIFETIME).sign(this.key);
+    return new SignJWT({ data: user })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(TOKEN_LIFETIME)
+      .sign(this.key);
   }
 
   async login(body: Data): Promise<{ accessToken: string; userData: UserData; userAbilityRules: AbilityRule[] }> {
     const creds = z.object({ username: z.string().trim().min(1), password: z.string().min(1) }).safeParse(body);
     if (!creds.success) throw new HttpError(400, 'username and password are required');
-    const row = this.store.list('users').find((u) => typeof u.username === 'string' && u.username.toLowerCase() === creds.data.username.toLowerCase());
+    const row = this.store
+      .list('users')
+      .find((u) => typeof u.username === 'string' && u.username.toLowerCase() === creds.data.username.toLowerCase());
     const hash = row && typeof row.passwordHash === 'string' ? row.passwordHash : this.dummyHash;
     // Hash even for an unknown user, so the answer time does not reveal which usernames exist.
     const ok = (await verifyPassword(creds.data.password, hash)) && row !== undefined;
     if (!ok || !row) throw new HttpError(401, 'Invalid username or password');
     const userData = toUserData(row);
-    return { accessToken: await this.sign(userData), userData, userAbilityRules: abilityRules(userData, this.registry, permissionsOf(this.store)) };
+    return {
+      accessToken: await this.sign(userData),
+      userData,
+      userAbilityRules: abilityRules(userData, this.registry, permissionsOf(this.store)),
+    };
   }
 
   /** The signed-in user of a request, re-read from the db (a deleted user's token stops working). */
   async authenticate(req: IncomingMessage): Promise<AuthContext> {
-    const header = req.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!match) throw new HttpError(401, 'Missing bearer token: sign in first');
+    const claims = await this.verify(match[1]!);
+    const row = this.store.get('users', claims.id);
+    if (!row || row.username !== claims.username) throw new HttpError(401, 'This account no longer exists');
+    return { user: userDataOf(row), perms: permissionsOf(this.store) };
+  }
+
+  /** Who the token names; remembered until it expires so each request does not redo the HMAC. */
+  private async verify(token: string): Promise<{ id: number; username: string }> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+      throw new HttpError(401, 'Your session has expired, please sign in again');
+    }
     let payload: unknown;
     try {
-      payload = (await jwtVerify(match[1]!, this.key, { algorithms: ['HS256'] })).payload;
+      payload = (await jwtVerify(token, this.key, { algorithms: ['HS256'] })).payload;
     } catch (e) {
       if (e instanceof errors.JWTExpired) throw new HttpError(401, 'Your session has expired, please sign in again');
       throw new HttpError(401, 'Invalid token');
     }
-    const data = z.object({ data: userDataSchema }).safeParse(payload);
-    if (!data.success) throw new HttpError(401, 'Invalid token');
-    const row = this.store.get('users', data.data.data.id);
-    if (!row || row.username !== data.data.data.username) throw new HttpError(401, 'This account no longer exists');
-    return { user: toUserData(row), perms: permissionsOf(this.store) };
+    const parsed = z.object({ exp: z.number(), data: userDataSchema }).safeParse(payload);
+    if (!parsed.success) throw new HttpError(401, 'Invalid token');
+    const claims = { id: parsed.data.data.id, username: parsed.data.data.username };
+    if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+    this.verified.set(token, { claims, expMs: parsed.data.exp * 1000 });
+    return claims;
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Starts the mock API: `npx tsx mock-server/index.ts` (PORT, default 3000; DB_FILE, default
- * mock-server/data/db.json, seeded on first start; UPLOAD_DIR; JWT_SECRET).
+ * mock-server/data/db.json, seeded on first start; UPLOAD_DIR, default mock-server/data/uploads; JWT_SECRET;
+ * MOCK_LOG=0 to silence the request log).
  */
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { API_PREFIX, createApp } from './app';
 import { DEV_SECRET } from './auth';
@@ -10,10 +12,20 @@ import { DEFAULT_DB_FILE, DEFAULT_UPLOAD_DIR } from './paths';
 const port = Number(process.env.PORT ?? 3000);
 const dbFile = resolve(process.env.DB_FILE ?? DEFAULT_DB_FILE);
 const uploadDir = resolve(process.env.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR);
+// RESET_DB=1 starts from a fresh seed (the e2e tests do): the old db file and uploads are removed first.
+if (process.env.RESET_DB === '1') {
+  rmSync(dbFile, { force: true });
+  rmSync(uploadDir, { recursive: true, force: true });
+}
 if (!process.env.JWT_SECRET) console.warn('JWT_SECRET is not set: using the development secret (fine for local use only).');
 
 try {
-  const app = createApp({ dbFile, uploadDir, secret: process.env.JWT_SECRET ?? DEV_SECRET, logger: process.env.MOCK_LOG !== '0' });
+  const app = createApp({
+    dbFile,
+    uploadDir,
+    secret: process.env.JWT_SECRET ?? DEV_SECRET,
+    logger: process.env.MOCK_LOG !== '0',
+  });
   const server = app.listen(port, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port; // PORT=0 picks a free port

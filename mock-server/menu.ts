@@ -56,13 +56,26 @@ export interface RoleMenuFlags {
 }
 
 /** The flat rows of one role's default menu, parents before children (`parentKey` resolved on insert). */
-export function defaultMenuRows(registry: SchemaRegistry, roleId: number, flags: RoleMenuFlags): (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] {
+export function defaultMenuRows(
+  registry: SchemaRegistry,
+  roleId: number,
+  flags: RoleMenuFlags,
+): (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] {
   const rows: (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] = [];
   registry.areas.forEach((area, i) => {
     const screens = registry.resources.filter((r) => r.area === area.name);
     if (!screens.length) return;
     const areaFlags = { isView: flags.isView, isCreate: 'N', isEdit: 'N', isExport: 'N' } as const;
-    rows.push({ roleId, parentKey: null, key: `area:${area.name}`, title: area.label.en, label: area.label, ...(area.icon ? { icon: area.icon } : {}), ...areaFlags, order: i + 1 });
+    rows.push({
+      roleId,
+      parentKey: null,
+      key: `area:${area.name}`,
+      title: area.label.en,
+      label: area.label,
+      ...(area.icon ? { icon: area.icon } : {}),
+      ...areaFlags,
+      order: i + 1,
+    });
     screens.forEach((r, j) =>
       rows.push({
         roleId,
@@ -85,10 +98,23 @@ export function defaultMenuRows(registry: SchemaRegistry, roleId: number, flags:
 /** Inserts a role's default rows into the store's menu collection (seed helper). */
 export function insertDefaultMenu(insert: (row: MenuRow) => number, rows: ReturnType<typeof defaultMenuRows>): void {
   const ids = new Map<string, number>();
-  for (const { parentKey, ...row } of rows) ids.set(row.key, insert({ ...row, parentId: parentKey === null ? null : (ids.get(parentKey) ?? null) }));
+  for (const { parentKey, ...row } of rows)
+    ids.set(row.key, insert({ ...row, parentId: parentKey === null ? null : (ids.get(parentKey) ?? null) }));
 }
 
-const NODE_KEYS = ['key', 'title', 'label', 'icon', 'to', 'path', 'resource', 'isView', 'isCreate', 'isEdit', 'isExport'] as const;
+const NODE_KEYS = [
+  'key',
+  'title',
+  'label',
+  'icon',
+  'to',
+  'path',
+  'resource',
+  'isView',
+  'isCreate',
+  'isEdit',
+  'isExport',
+] as const;
 
 const byOrder = (a: Row, b: Row) => Number(a.order ?? 0) - Number(b.order ?? 0) || a.id - b.id;
 
@@ -158,7 +184,8 @@ const withoutUndefined = (o: object): Data => Object.fromEntries(Object.entries(
 function checkParent(store: Store, parentId: number | null | undefined, roleId: number): void {
   if (parentId === null || parentId === undefined) return;
   const parent = store.get(MENUS, parentId);
-  if (!parent || parent.roleId !== roleId) throw new HttpError(400, `Parent menu item ${parentId} does not exist for role ${roleId}`);
+  if (!parent || parent.roleId !== roleId)
+    throw new HttpError(400, `Parent menu item ${parentId} does not exist for role ${roleId}`);
 }
 
 /** POST menu: one item or a list of items. */
@@ -166,7 +193,12 @@ export async function createMenu(store: Store, body: unknown): Promise<Row[]> {
   const items = (Array.isArray(body) ? body : [body]).map((b) => parseMenu(menuInput, b));
   for (const item of items) checkParent(store, item.parentId, item.roleId);
   const rows = items.map((item) => {
-    const data: Data = { ...MENU_DEFAULTS, ...withoutUndefined(item), parentId: item.parentId ?? null, label: item.label ?? { en: item.title, th: item.title } };
+    const data: Data = {
+      ...MENU_DEFAULTS,
+      ...withoutUndefined(item),
+      parentId: item.parentId ?? null,
+      label: item.label ?? { en: item.title, th: item.title },
+    };
     delete data.id;
     return store.insert(MENUS, data);
   });

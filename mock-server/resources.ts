@@ -5,7 +5,16 @@
  * fields, the document number and the workflow field, which only actions may change.
  */
 import { canResourceAction, isEditableState, type PermissionData, type UserData } from '../src/access';
-import { fieldLabel, formatMessage, nextDocumentNumber, validateRecord, type AnyField, type FieldErrors, type ResourceAction, type ResourceSchema } from '../src/schema';
+import {
+  fieldLabel,
+  formatMessage,
+  nextDocumentNumber,
+  validateRecord,
+  type AnyField,
+  type FieldErrors,
+  type ResourceAction,
+  type ResourceSchema,
+} from '../src/schema';
 import { HttpError, type Data } from './http';
 import { parseListQuery, runList } from './query';
 import type { Row, Store } from './store';
@@ -21,7 +30,8 @@ const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'] as const;
 /** The shared rule; with a record, owner-only requirements are checked against it. */
 export function requireAccess(schema: ResourceSchema, action: ResourceAction, ctx: RequestContext, record?: Row): void {
   const decision = canResourceAction(schema, action, ctx.user, ctx.perms, record);
-  if (!decision.allowed) throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}. ${decision.reason ?? ''}`.trim());
+  if (!decision.allowed)
+    throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}. ${decision.reason ?? ''}`.trim());
 }
 
 export function parseId(raw: string): number {
@@ -35,12 +45,28 @@ export function findRecord(store: Store, schema: ResourceSchema, id: number): Ro
   return row;
 }
 
+function some<T>(items: Iterable<T>, test: (item: T) => boolean): boolean {
+  for (const item of items) if (test(item)) return true;
+  return false;
+}
+
+function* mapValues<T, U>(items: Iterable<T>, fn: (item: T) => U): Iterable<U> {
+  for (const item of items) yield fn(item);
+}
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const uniqueKey = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
 
 /** References must resolve and unique fields must be unique; adds to `errors` like validateRecord does. */
-function checkRelations(store: Store, schema: ResourceSchema, values: Data, selfId: number | null, lang: string, errors: FieldErrors): void {
+function checkRelations(
+  store: Store,
+  schema: ResourceSchema,
+  values: Data,
+  selfId: number | null,
+  lang: string,
+  errors: FieldErrors,
+): void {
   const checkRef = (f: AnyField, value: unknown, key: string) => {
     if (f.type !== 'reference' || !f.resource || value === null || value === undefined || value === '' || errors[key]) return;
     const id = typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : NaN;
@@ -56,7 +82,7 @@ function checkRelations(store: Store, schema: ResourceSchema, values: Data, self
       });
     if (f.unique && value !== null && value !== undefined && value !== '' && !errors[f.name]) {
       const key = uniqueKey(value);
-      if (store.list(schema.name).some((r) => r.id !== selfId && uniqueKey(r[f.name]) === key))
+      if (some(store.values(schema.name), (r) => r.id !== selfId && uniqueKey(r[f.name]) === key))
         errors[f.name] = formatMessage('unique', lang, fieldLabel(f, lang));
     }
   }
@@ -77,7 +103,7 @@ function withoutSystemKeys(body: Data): Data {
 
 export function listRecords(store: Store, schema: ResourceSchema, params: URLSearchParams, ctx: RequestContext) {
   requireAccess(schema, 'list', ctx);
-  return runList(store.list(schema.name), parseListQuery(schema, params));
+  return runList(store.list(schema.name), parseListQuery(schema, params), schema.name);
 }
 
 export function showRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Row {
@@ -94,17 +120,30 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
   if (wf) {
     const asked = input[wf.field];
     if (asked !== undefined && asked !== null && asked !== '' && asked !== wf.initial)
-      throw new HttpError(409, `A new ${schema.label.en.toLowerCase()} starts as "${wf.initial}"; "${wf.field}" changes only through its actions`);
+      throw new HttpError(
+        409,
+        `A new ${schema.label.en.toLowerCase()} starts as "${wf.initial}"; "${wf.field}" changes only through its actions`,
+      );
     input[wf.field] = wf.initial;
   }
   for (const f of schema.fields) if (input[f.name] === undefined && f.default !== undefined) input[f.name] = f.default;
   const now = new Date();
   if (schema.naming) {
     const field = schema.naming.field;
-    input[field] = nextDocumentNumber(schema.naming.pattern, now, store.list(schema.name).map((r) => r[field]));
+    input[field] = nextDocumentNumber(
+      schema.naming.pattern,
+      now,
+      mapValues(store.values(schema.name), (r) => r[field]),
+    );
   }
   const stamp = now.toISOString();
-  const values = validated(store, schema, { ...input, createdAt: stamp, updatedAt: stamp, createdBy: ctx.user.username }, null, ctx.lang);
+  const values = validated(
+    store,
+    schema,
+    { ...input, createdAt: stamp, updatedAt: stamp, createdBy: ctx.user.username },
+    null,
+    ctx.lang,
+  );
   // No await between the checks above and this insert: the document number and unique checks cannot race.
   const row = store.insert(schema.name, withoutId(values));
   await store.commit();
@@ -118,19 +157,31 @@ function withoutId(values: Data): Data {
 }
 
 /** PATCH and PUT both merge over the stored record (the browser sends whole forms either way). */
-export async function updateRecord(store: Store, schema: ResourceSchema, id: number, body: Data, ctx: RequestContext): Promise<Row> {
+export async function updateRecord(
+  store: Store,
+  schema: ResourceSchema,
+  id: number,
+  body: Data,
+  ctx: RequestContext,
+): Promise<Row> {
   const current = findRecord(store, schema, id);
   requireAccess(schema, 'edit', ctx, current);
   const input = withoutSystemKeys(body);
   const wf = schema.workflow;
   if (wf && wf.field in input && !sameValue(input[wf.field], current[wf.field])) {
     const actions = wf.transitions.filter((t) => t.from.includes(String(current[wf.field]))).map((t) => t.action);
-    throw new HttpError(409, `"${wf.field}" changes only through actions (POST /api-spp/v1/${schema.name}/${id}/actions/{action}; possible now: ${actions.join(', ') || 'none'})`);
+    throw new HttpError(
+      409,
+      `"${wf.field}" changes only through actions (POST /api-spp/v1/${schema.name}/${id}/actions/{action}; possible now: ${actions.join(', ') || 'none'})`,
+    );
   }
   if (schema.naming && schema.naming.field in input && !sameValue(input[schema.naming.field], current[schema.naming.field]))
     throw new HttpError(409, `The document number "${schema.naming.field}" is set by the system and cannot be changed`);
   if (!isEditableState(schema, current))
-    throw new HttpError(409, `This ${schema.label.en.toLowerCase()} is ${String(wf ? current[wf.field] : '')} and can no longer be edited`);
+    throw new HttpError(
+      409,
+      `This ${schema.label.en.toLowerCase()} is ${String(wf ? current[wf.field] : '')} and can no longer be edited`,
+    );
   const merged: Data = { ...current, ...input, id, updatedAt: new Date().toISOString() };
   const values = validated(store, schema, merged, id, ctx.lang);
   const row = store.replace(schema.name, { ...values, id } as Row);
@@ -144,7 +195,10 @@ export async function deleteRecord(store: Store, schema: ResourceSchema, id: num
   requireAccess(schema, 'delete', ctx, current);
   // A record past its editable states (approved, closed...) is kept: it is part of the audit trail.
   if (!isEditableState(schema, current))
-    throw new HttpError(409, `This ${schema.label.en.toLowerCase()} is ${String(current[schema.workflow?.field ?? ''])} and can no longer be deleted`);
+    throw new HttpError(
+      409,
+      `This ${schema.label.en.toLowerCase()} is ${String(current[schema.workflow?.field ?? ''])} and can no longer be deleted`,
+    );
   store.remove(schema.name, id);
   await store.commit();
 }

@@ -4,6 +4,7 @@
  */
 
 /** [Thai, romanised] */
+// prettier-ignore
 export const THAI_FIRST_NAMES: readonly (readonly [string, string])[] = [
   ['สมชาย', 'Somchai'], ['สมศักดิ์', 'Somsak'], ['สุดารัตน์', 'Sudarat'], ['วิชัย', 'Wichai'], ['นภา', 'Napa'],
   ['ประเสริฐ', 'Prasert'], ['กิตติพงษ์', 'Kittipong'], ['อรุณี', 'Arunee'], ['ปิยะนุช', 'Piyanuch'], ['ธนพล', 'Thanaphon'],
@@ -13,6 +14,7 @@ export const THAI_FIRST_NAMES: readonly (readonly [string, string])[] = [
   ['สุภาพร', 'Supaporn'], ['ชัยวัฒน์', 'Chaiwat'], ['นันทนา', 'Nantana'], ['อภิชาติ', 'Apichat'], ['กาญจนา', 'Kanjana'],
 ];
 
+// prettier-ignore
 export const THAI_LAST_NAMES: readonly (readonly [string, string])[] = [
   ['ใจดี', 'Jaidee'], ['วงศ์ไทย', 'Wongthai'], ['ศรีสุข', 'Srisuk'], ['รุ่งเรือง', 'Rungruang'], ['แสงทอง', 'Saengthong'],
   ['บุญมา', 'Boonma'], ['สุขสวัสดิ์', 'Suksawat'], ['ทองดี', 'Thongdee'], ['พึ่งบุญ', 'Phuengboon'], ['มั่นคง', 'Mankong'],
@@ -21,16 +23,19 @@ export const THAI_LAST_NAMES: readonly (readonly [string, string])[] = [
   ['ธนากร', 'Thanakorn'], ['ปัญญาดี', 'Panyadee'], ['ศรีวิชัย', 'Sriwichai'], ['คงสมบูรณ์', 'Kongsomboon'], ['แก้วมณี', 'Kaewmanee'],
 ];
 
+// prettier-ignore
 export const ENGLISH_FIRST_NAMES: readonly string[] = [
   'James', 'Emily', 'Daniel', 'Sophie', 'Michael', 'Olivia', 'David', 'Grace', 'Thomas', 'Hannah',
   'Peter', 'Laura', 'Andrew', 'Chloe', 'Mark', 'Sarah', 'Kenji', 'Mei', 'Ravi', 'Anna',
 ];
 
+// prettier-ignore
 export const ENGLISH_LAST_NAMES: readonly string[] = [
   'Smith', 'Johnson', 'Brown', 'Taylor', 'Wilson', 'Clarke', 'Walker', 'Wright', 'Hughes', 'Evans',
   'Tanaka', 'Chen', 'Patel', 'Müller', 'Nguyen', 'Lee', 'Martin', 'Lewis', 'Young', 'King',
 ];
 
+// prettier-ignore
 export const COMPANIES: readonly string[] = [
   'บริษัท สยามซัพพลาย จำกัด', 'บริษัท ไทยออโต้พาร์ท จำกัด', 'บริษัท รุ่งเรืองการค้า จำกัด', 'ห้างหุ้นส่วนจำกัด ศรีสุขพาณิชย์',
   'บริษัท กรุงเทพโลจิสติกส์ จำกัด', 'บริษัท เจริญยนต์ จำกัด (มหาชน)', 'บริษัท ไอทีโซลูชั่น ไทยแลนด์ จำกัด', 'บริษัท แสงทองอุตสาหกรรม จำกัด',
@@ -41,6 +46,7 @@ export const COMPANIES: readonly string[] = [
 ];
 
 /** [street, sub-district, district, postcode]: real Bangkok places, invented house numbers. */
+// prettier-ignore
 export const BANGKOK_PLACES: readonly (readonly [string, string, string, string])[] = [
   ['ถนนสุขุมวิท', 'แขวงคลองเตยเหนือ', 'เขตวัฒนา', '10110'],
   ['ถนนพระราม 4', 'แขวงสีลม', 'เขตบางรัก', '10500'],
@@ -56,11 +62,13 @@ export const BANGKOK_PLACES: readonly (readonly [string, string, string, string]
   ['ถนนศรีนครินทร์', 'แขวงหนองบอน', 'เขตประเวศ', '10250'],
 ];
 
+// prettier-ignore
 export const CITIES: readonly string[] = [
   'กรุงเทพมหานคร', 'นนทบุรี', 'ปทุมธานี', 'สมุทรปราการ', 'ชลบุรี', 'เชียงใหม่', 'ขอนแก่น', 'นครราชสีมา', 'ภูเก็ต', 'ระยอง',
   'Head office, Bangkok', 'Training room 3A, Bangkok', 'Chiang Mai branch', 'Khon Kaen branch',
 ];
 
+// prettier-ignore
 export const PRODUCTS: readonly string[] = [
   'ผ้าเบรกหน้า', 'ผ้าเบรกหลัง', 'กรองน้ำมันเครื่อง', 'กรองอากาศ', 'หัวเทียน', 'แบตเตอรี่ 12V 65Ah', 'ใบปัดน้ำฝน 22 นิ้ว',
   'โช้คอัพหน้า', 'ลูกหมากปีกนก', 'สายพานไทม์มิ่ง', 'น้ำมันเครื่องสังเคราะห์ 5W-30', 'หลอดไฟหน้า LED',
@@ -68,28 +76,33 @@ export const PRODUCTS: readonly string[] = [
   'Wiper blade 18"', 'Timing belt kit', 'Clutch plate', 'Wheel bearing', 'Engine mount', 'Fuel pump',
 ];
 
+// prettier-ignore
 export const DEPARTMENTS: readonly string[] = [
   'ฝ่ายบุคคล', 'ฝ่ายบัญชีและการเงิน', 'ฝ่ายขาย', 'ฝ่ายไอที', 'ฝ่ายคลังสินค้า', 'ฝ่ายจัดซื้อ', 'ฝ่ายการตลาด',
   'Human Resources', 'Accounting', 'Sales', 'IT Support', 'Warehouse', 'Purchasing',
 ];
 
+// prettier-ignore
 export const POSITIONS: readonly string[] = [
   'ผู้จัดการฝ่าย', 'หัวหน้าแผนก', 'เจ้าหน้าที่บุคคล', 'เจ้าหน้าที่บัญชี', 'พนักงานขาย', 'นักพัฒนาระบบ', 'เจ้าหน้าที่คลังสินค้า',
   'เจ้าหน้าที่จัดซื้อ', 'HR Officer', 'Accountant', 'Sales Executive', 'Software Developer', 'IT Support Engineer',
   'Warehouse Supervisor', 'Purchasing Officer', 'Department Manager',
 ];
 
+// prettier-ignore
 export const WORDS: readonly string[] = [
   'ต้น', 'ปุ๊ก', 'แบงค์', 'ฝน', 'เอ', 'บีม', 'มิ้นท์', 'โอ๊ต', 'แพร', 'เก่ง',
   'alpha', 'civic', 'vios', 'hilux', 'altis', 'dmax', 'jazz', 'city', 'almera', 'triton',
 ];
 
 /** Titles: a subject plus a detail, in one language per value (Thai more often, as in the real data). */
+// prettier-ignore
 export const SUBJECTS = {
   th: ['ขออนุมัติจัดซื้อ', 'แจ้งกำหนดการ', 'ประกาศเรื่อง', 'ขอความร่วมมือเรื่อง', 'สรุปผลการประชุมเรื่อง', 'แจ้งปัญหา'],
   en: ['Request for approval of', 'Notice about', 'Schedule for', 'Summary of', 'Issue with', 'Training on'],
 } as const;
 
+// prettier-ignore
 export const TOPICS = {
   th: [
     'คอมพิวเตอร์โน้ตบุ๊กสำหรับฝ่ายขาย', 'วันหยุดประจำปี 2569', 'การตรวจสุขภาพประจำปี', 'ระบบอีเมลขัดข้อง', 'การอบรมความปลอดภัย',
@@ -101,6 +114,7 @@ export const TOPICS = {
   ],
 } as const;
 
+// prettier-ignore
 export const SENTENCES = {
   th: [
     'กรุณาตรวจสอบรายละเอียดและดำเนินการภายในวันที่กำหนด',
@@ -122,15 +136,18 @@ export const SENTENCES = {
   ],
 } as const;
 
+// prettier-ignore
 export const EMAIL_DOMAIN = 'spp-demo.co.th';
 
 /** Parts for more varied company names: [Thai, English]. */
+// prettier-ignore
 export const COMPANY_CORES: readonly (readonly [string, string])[] = [
   ['สยาม', 'Siam'], ['กรุงเทพ', 'Bangkok'], ['เจ้าพระยา', 'Chao Phraya'], ['รัตนโกสินทร์', 'Rattanakosin'], ['ล้านนา', 'Lanna'],
   ['อันดามัน', 'Andaman'], ['อีสาน', 'Isan'], ['ทองคำ', 'Golden'], ['ดาวเหนือ', 'North Star'], ['บัวหลวง', 'Lotus'],
   ['ศรีนคร', 'Srinakorn'], ['มหานคร', 'Metro'], ['ไทยรุ่งเรือง', 'Thai Prosper'], ['อโศก', 'Asoke'], ['พัฒนา', 'Pattana'],
 ];
 
+// prettier-ignore
 export const COMPANY_TRADES: readonly (readonly [string, string])[] = [
   ['ซัพพลาย', 'Supply'], ['เทรดดิ้ง', 'Trading'], ['ออโต้พาร์ท', 'Auto Parts'], ['โลจิสติกส์', 'Logistics'], ['เอ็นจิเนียริ่ง', 'Engineering'],
   ['ไอที', 'IT Services'], ['การพิมพ์', 'Printing'], ['แพ็คเกจจิ้ง', 'Packaging'], ['อินดัสทรี', 'Industries'], ['เซอร์วิส', 'Services'],

@@ -63,7 +63,9 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** Days 2..27 and hours 01..10 UTC: the local date is the same in every time zone, so numbering is too. */
 export function randomTimestamp(rng: Rng, fromMonth: number, toMonth: number): Date {
   const month = rng.int(fromMonth, toMonth); // months counted from Jan 2025 = 0
-  return new Date(Date.UTC(2025 + Math.floor(month / 12), month % 12, rng.int(2, 27), rng.int(1, 10), rng.int(0, 59), rng.int(0, 59)));
+  return new Date(
+    Date.UTC(2025 + Math.floor(month / 12), month % 12, rng.int(2, 27), rng.int(1, 10), rng.int(0, 59), rng.int(0, 59)),
+  );
 }
 
 const dateOnly = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -81,7 +83,9 @@ function address(rng: Rng): string {
 }
 
 const phone = (rng: Rng) =>
-  rng.chance(0.3) ? `02-${rng.digits(3)}-${rng.digits(4)}` : `0${rng.pick(['81', '86', '89', '92', '95', '98'])}-${rng.digits(3)}-${rng.digits(4)}`;
+  rng.chance(0.3)
+    ? `02-${rng.digits(3)}-${rng.digits(4)}`
+    : `0${rng.pick(['81', '86', '89', '92', '95', '98'])}-${rng.digits(3)}-${rng.digits(4)}`;
 
 function byKind(kind: string, rng: Rng, person: Person, field: AnyField): string {
   switch (kind) {
@@ -108,7 +112,12 @@ function byKind(kind: string, rng: Rng, person: Person, field: AnyField): string
       return Array.from({ length: rng.int(2, 4) }, (_, k) => all[(start + k) % all.length]).join(' ');
     }
     case 'code':
-      return `${field.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'C'}-${rng.digits(5)}`;
+      return `${
+        field.name
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 3)
+          .toUpperCase() || 'C'
+      }-${rng.digits(5)}`;
     case 'taxId':
       return `0105${rng.digits(9)}`;
     case 'phone':

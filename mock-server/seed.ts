@@ -4,7 +4,14 @@
  * API applies, so a schema whose seed cannot pass its own validation fails here, loudly.
  */
 import type { PermissionData } from '../src/access';
-import { isRequired, isVisible, nextDocumentNumber, validateRecord, type ResourceSchema, type SchemaRegistry } from '../src/schema';
+import {
+  isRequired,
+  isVisible,
+  nextDocumentNumber,
+  validateRecord,
+  type ResourceSchema,
+  type SchemaRegistry,
+} from '../src/schema';
 import { hashPassword } from './auth';
 import type { Data } from './http';
 import { defaultMenuRows, insertDefaultMenu, MENUS, type MenuRow, type RoleMenuFlags } from './menu';
@@ -36,11 +43,66 @@ interface DemoUser {
 
 /** The README's demo accounts: the e2e tests and reviewers sign in with exactly these. */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'admin', password: 'admin1234', role: 'Admin', roleCode: 'ADM', roleId: 1, first: 'สมชาย', last: 'ใจดี', email: 'somchai.j', department: 'it', position: 'ผู้ดูแลระบบ' },
-  { username: 'hr', password: 'hr1234', role: 'HR', roleCode: 'HR', roleId: 2, first: 'สุดารัตน์', last: 'วงศ์ไทย', email: 'sudarat.w', department: 'hr', position: 'ผู้จัดการฝ่ายบุคคล' },
-  { username: 'staff', password: 'staff1234', role: 'Staff', roleCode: 'STF', roleId: 3, first: 'วิชัย', last: 'ศรีสุข', email: 'wichai.s', department: 'finance', position: 'เจ้าหน้าที่บัญชี' },
-  { username: 'sales', password: 'sales1234', role: 'Sales', roleCode: 'SAL', roleId: 4, first: 'นภา', last: 'รุ่งเรือง', email: 'napa.r', department: 'sales', position: 'พนักงานขาย' },
-  { username: 'guest', password: 'guest1234', role: 'Guest', roleCode: 'GST', roleId: 5, first: 'ผู้สมัคร', last: 'ทดลองงาน', email: 'guest', department: 'hr', position: 'ผู้สมัครงาน' },
+  {
+    username: 'admin',
+    password: 'admin1234',
+    role: 'Admin',
+    roleCode: 'ADM',
+    roleId: 1,
+    first: 'สมชาย',
+    last: 'ใจดี',
+    email: 'somchai.j',
+    department: 'it',
+    position: 'ผู้ดูแลระบบ',
+  },
+  {
+    username: 'hr',
+    password: 'hr1234',
+    role: 'HR',
+    roleCode: 'HR',
+    roleId: 2,
+    first: 'สุดารัตน์',
+    last: 'วงศ์ไทย',
+    email: 'sudarat.w',
+    department: 'hr',
+    position: 'ผู้จัดการฝ่ายบุคคล',
+  },
+  {
+    username: 'staff',
+    password: 'staff1234',
+    role: 'Staff',
+    roleCode: 'STF',
+    roleId: 3,
+    first: 'วิชัย',
+    last: 'ศรีสุข',
+    email: 'wichai.s',
+    department: 'finance',
+    position: 'เจ้าหน้าที่บัญชี',
+  },
+  {
+    username: 'sales',
+    password: 'sales1234',
+    role: 'Sales',
+    roleCode: 'SAL',
+    roleId: 4,
+    first: 'นภา',
+    last: 'รุ่งเรือง',
+    email: 'napa.r',
+    department: 'sales',
+    position: 'พนักงานขาย',
+  },
+  {
+    username: 'guest',
+    password: 'guest1234',
+    role: 'Guest',
+    roleCode: 'GST',
+    roleId: 5,
+    first: 'ผู้สมัคร',
+    last: 'ทดลองงาน',
+    email: 'guest',
+    department: 'hr',
+    position: 'ผู้สมัครงาน',
+  },
 ];
 const AUTHORS = ['admin', 'hr', 'staff', 'sales'];
 
@@ -66,7 +128,14 @@ export function seedOrder(registry: SchemaRegistry): ResourceSchema[] {
 }
 
 /** Fills one row's fields: unconditional fields first, then those whose visibility depends on them. */
-function fillFields(schema: ResourceSchema, rng: Rng, person: Person, refs: Map<string, number[]>, state: string | undefined, at: Date): Data {
+function fillFields(
+  schema: ResourceSchema,
+  rng: Rng,
+  person: Person,
+  refs: Map<string, number[]>,
+  state: string | undefined,
+  at: Date,
+): Data {
   const row: Data = {};
   const wf = schema.workflow;
   if (wf) row[wf.field] = state;
@@ -122,7 +191,9 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
     const record = { ...row, createdAt: at.toISOString(), updatedAt: updated.toISOString(), createdBy: rng.pick(AUTHORS) };
     const { values, errors } = validateRecord(schema, record, 'en');
     if (Object.keys(errors).length)
-      throw new Error(`Seed data for ${schema.name} row ${i + 1} does not pass its schema: ${JSON.stringify(errors)} (give the field a "seed" hint)`);
+      throw new Error(
+        `Seed data for ${schema.name} row ${i + 1} does not pass its schema: ${JSON.stringify(errors)} (give the field a "seed" hint)`,
+      );
     return { id: i + 1, ...values };
   });
 }
@@ -162,7 +233,10 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
     const count = schema.name === 'employees' ? Math.max(wanted, DEMO_USERS.length) : wanted;
     const rows = seedResource(schema, count, refs, DEMO_USERS);
     state[schema.name] = rows;
-    refs.set(schema.name, rows.map((r) => r.id as number));
+    refs.set(
+      schema.name,
+      rows.map((r) => r.id as number),
+    );
   }
 
   const employees = state.employees;
@@ -170,7 +244,8 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
   const rng = new Rng(SEED);
   state.users = DEMO_USERS.map((u, i) => {
     const employee = Array.isArray(employees) ? employees[i] : undefined;
-    const empCode = typeof employee?.[empCodeField] === 'string' ? (employee[empCodeField] as string) : `EMP${String(i + 1).padStart(4, '0')}`;
+    const empCode =
+      typeof employee?.[empCodeField] === 'string' ? (employee[empCodeField] as string) : `EMP${String(i + 1).padStart(4, '0')}`;
     const salt = Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255)));
     const key = `${u.password}:${salt.toString('hex')}`;
     const passwordHash = hashes.get(key) ?? hashPassword(u.password, salt);
@@ -192,10 +267,13 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
 
   const menus: Data[] = [];
   for (const u of DEMO_USERS)
-    insertDefaultMenu((row: MenuRow) => {
-      menus.push({ id: menus.length + 1, ...row });
-      return menus.length;
-    }, defaultMenuRows(registry, u.roleId, MENU_FLAGS[u.role] ?? STAFF_FLAGS));
+    insertDefaultMenu(
+      (row: MenuRow) => {
+        menus.push({ id: menus.length + 1, ...row });
+        return menus.length;
+      },
+      defaultMenuRows(registry, u.roleId, MENU_FLAGS[u.role] ?? STAFF_FLAGS),
+    );
   state[MENUS] = menus;
 
   const users = state.users;

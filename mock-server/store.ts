@@ -9,9 +9,21 @@
  *   that arrive while a flush runs share the next one (group commit).
  * - A flush writes a temp file in the same directory, fsyncs it, renames it over the db file and
  *   fsyncs the directory, so the file on disk is always either the old or the new complete state.
- * - The file stays human-readable: one row per line, objects indented.
+ * - The file stays human-readable: one row per line, objects indented. Encoded rows are cached in
+ *   blocks, so a flush of a 10k-row collection re-encodes only the blocks that changed.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isObject, type Data } from './http';
@@ -23,12 +35,24 @@ export class StoreLoadError extends Error {}
 
 let tempCounter = 0;
 
+/** Rows per cached block of the serialised file. */
+const BLOCK_ROWS = 256;
+const SEP_TOP = Buffer.from(',\n ');
+const ROW_OPEN = Buffer.from('\n  ');
+const SEP_ROW = Buffer.from(',\n  ');
+const ROWS_CLOSE = Buffer.from('\n ');
+
+interface Block {
+  rows: Row[];
+  bytes: Buffer;
+}
+
 export class Store {
   private readonly rows = new Map<string, Map<number, Row>>();
   private readonly objects = new Map<string, Data>();
   private readonly nextIds = new Map<string, number>();
   private readonly listCache = new Map<string, readonly Row[]>();
-  private readonly lineCache = new WeakMap<object, string>();
+  private readonly blockCache = new Map<string, Block[]>();
   private flushing: Promise<void> | null = null;
   private pending: Promise<void> | null = null;
 
@@ -44,7 +68,9 @@ export class Store {
       try {
         state = JSON.parse(readFileSync(file, 'utf8'));
       } catch (e) {
-        throw new StoreLoadError(`Cannot read the db file ${file}: ${e instanceof Error ? e.message : String(e)} (run npm run db:reset to rebuild it)`);
+        throw new StoreLoadError(
+          `Cannot read the db file ${file}: ${e instanceof Error ? e.message : String(e)} (run npm run db:reset to rebuild it)`,
+        );
       }
       if (!isObject(state)) throw new StoreLoadError(`The db file ${file} must hold a JSON object`);
       store.load(state);
@@ -91,6 +117,11 @@ export class Store {
       this.listCache.set(name, cached);
     }
     return cached;
+  }
+
+  /** The rows without building the list array (for scans right after a write). */
+  values(name: string): Iterable<Row> {
+    return this.rows.get(name)?.values() ?? [];
   }
 
   get(name: string, id: number): Row | undefined {
@@ -148,24 +179,44 @@ export class Store {
     return this.pending;
   }
 
-  /** The whole state as readable JSON: one row per line, so a 10k-row file is still easy to grep and diff. */
-  serialize(): string {
-    const parts: string[] = [];
+  /**
+   * The whole state as readable JSON: one row per line, so a 10k-row file is still easy to grep and
+   * diff. Rows are encoded in blocks whose bytes are reused while the block holds the same row
+   * objects: an insert re-encodes only the last block, so a flush costs a copy, not a re-stringify.
+   */
+  serialize(): Buffer {
+    const parts: Buffer[] = [Buffer.from('{\n ')];
+    let first = true;
+    const separator = () => {
+      if (!first) parts.push(SEP_TOP);
+      first = false;
+    };
     for (const [name, map] of this.rows) {
-      const lines: string[] = [];
-      for (const row of map.values()) {
-        let line = this.lineCache.get(row);
-        if (line === undefined) {
-          line = JSON.stringify(row);
-          this.lineCache.set(row, line);
-        }
-        lines.push(line);
+      separator();
+      parts.push(Buffer.from(`${JSON.stringify(name)}: [`));
+      const rows = [...map.values()];
+      const cached = this.blockCache.get(name) ?? [];
+      const blocks: Block[] = [];
+      for (let b = 0; b * BLOCK_ROWS < rows.length; b++) {
+        const slice = rows.slice(b * BLOCK_ROWS, (b + 1) * BLOCK_ROWS);
+        const old = cached[b];
+        const block =
+          old && old.rows.length === slice.length && old.rows.every((r, i) => r === slice[i])
+            ? old
+            : { rows: slice, bytes: Buffer.from(slice.map((r) => JSON.stringify(r)).join(',\n  ')) };
+        blocks.push(block);
+        parts.push(b === 0 ? ROW_OPEN : SEP_ROW, block.bytes);
       }
-      parts.push(`${JSON.stringify(name)}: [${lines.length ? `\n  ${lines.join(',\n  ')}\n ` : ''}]`);
+      this.blockCache.set(name, blocks);
+      if (rows.length) parts.push(ROWS_CLOSE);
+      parts.push(Buffer.from(']'));
     }
-    for (const [name, value] of this.objects)
-      parts.push(`${JSON.stringify(name)}: ${JSON.stringify(value, null, 1).replace(/\n/g, '\n ')}`);
-    return `{\n ${parts.join(',\n ')}\n}\n`;
+    for (const [name, value] of this.objects) {
+      separator();
+      parts.push(Buffer.from(`${JSON.stringify(name)}: ${JSON.stringify(value, null, 1).replace(/\n/g, '\n ')}`));
+    }
+    parts.push(Buffer.from('\n}\n'));
+    return Buffer.concat(parts);
   }
 
   private tempName(): string {
@@ -185,7 +236,7 @@ export class Store {
     try {
       const handle = await open(temp, 'w');
       try {
-        await handle.writeFile(text, 'utf8');
+        await handle.writeFile(text);
         await handle.sync();
       } finally {
         await handle.close();
@@ -208,7 +259,7 @@ export class Store {
     const temp = this.tempName();
     const fd = openSync(temp, 'w');
     try {
-      writeFileSync(fd, this.serialize(), 'utf8');
+      writeFileSync(fd, this.serialize());
       fsyncSync(fd);
     } finally {
       closeSync(fd);

@@ -14,16 +14,35 @@ const L = (en: string, th = en) => ({ en, th });
 export const FIXTURE_FILES = [
   {
     file: '_areas.json',
-    json: { areas: [{ name: 'hr', label: L('HR', 'บุคคล'), order: 1 }, { name: 'finance', label: L('Finance', 'การเงิน'), order: 2 }, { name: 'empty', label: L('Empty'), order: 3 }] },
+    json: {
+      areas: [
+        { name: 'hr', label: L('HR', 'บุคคล'), order: 1 },
+        { name: 'finance', label: L('Finance', 'การเงิน'), order: 2 },
+        { name: 'empty', label: L('Empty'), order: 3 },
+      ],
+    },
   },
   {
     file: 'people.json',
     json: {
-      name: 'people', label: L('Person', 'บุคคล'), pluralLabel: L('People', 'บุคคล'), area: 'hr', route: '/apps/hr/people', titleField: 'firstName',
+      name: 'people',
+      label: L('Person', 'บุคคล'),
+      pluralLabel: L('People', 'บุคคล'),
+      area: 'hr',
+      route: '/apps/hr/people',
+      titleField: 'firstName',
       naming: { field: 'code', pattern: 'P{####}' },
       fields: [
         { name: 'code', type: 'text', readOnly: true },
-        { name: 'firstName', type: 'text', label: L('First name', 'ชื่อ'), required: true, maxLength: 80, search: true, seed: 'firstName' },
+        {
+          name: 'firstName',
+          type: 'text',
+          label: L('First name', 'ชื่อ'),
+          required: true,
+          maxLength: 80,
+          search: true,
+          seed: 'firstName',
+        },
         { name: 'lastName', type: 'text', required: true, search: true, seed: 'lastName' },
         { name: 'email', type: 'email', required: true, unique: true, seed: 'email' },
         { name: 'age', type: 'integer', min: 18, max: 70 },
@@ -36,22 +55,55 @@ export const FIXTURE_FILES = [
   {
     file: 'memos.json',
     json: {
-      name: 'memos', label: L('Memo', 'บันทึก'), pluralLabel: L('Memos', 'บันทึก'), area: 'finance', route: '/apps/memo/memo', titleField: 'title', ownerField: 'createdBy',
+      name: 'memos',
+      label: L('Memo', 'บันทึก'),
+      pluralLabel: L('Memos', 'บันทึก'),
+      area: 'finance',
+      route: '/apps/memo/memo',
+      titleField: 'title',
+      ownerField: 'createdBy',
       naming: { field: 'no', pattern: 'MEMO-{YYYY}-{####}' },
       fields: [
         { name: 'no', type: 'text' },
-        { name: 'title', type: 'text', label: L('Title', 'เรื่อง'), required: true, minLength: 3, maxLength: 200, search: true, seed: 'sentence' },
-        { name: 'category', type: 'select', label: L('Category', 'หมวดหมู่'), required: true, options: ['general', 'it', 'purchase'] },
+        {
+          name: 'title',
+          type: 'text',
+          label: L('Title', 'เรื่อง'),
+          required: true,
+          minLength: 3,
+          maxLength: 200,
+          search: true,
+          seed: 'sentence',
+        },
+        {
+          name: 'category',
+          type: 'select',
+          label: L('Category', 'หมวดหมู่'),
+          required: true,
+          options: ['general', 'it', 'purchase'],
+        },
         { name: 'amount', type: 'money', min: 0, seed: { min: 100, max: 9000 } },
         { name: 'approveBy', type: 'reference', resource: 'people', label: L('Approver', 'ผู้อนุมัติ'), required: true },
         { name: 'status', type: 'status' },
       ],
       workflow: {
-        field: 'status', initial: 'draft', editableIn: ['draft'],
-        states: [{ value: 'draft', label: L('Draft') }, { value: 'pending', label: L('Pending') }, { value: 'approved', label: L('Approved') }],
+        field: 'status',
+        initial: 'draft',
+        editableIn: ['draft'],
+        states: [
+          { value: 'draft', label: L('Draft') },
+          { value: 'pending', label: L('Pending') },
+          { value: 'approved', label: L('Approved') },
+        ],
         transitions: [
           { action: 'submit', label: L('Submit'), from: ['draft'], to: 'pending', allow: { owner: true } },
-          { action: 'approve', label: L('Approve'), from: ['pending'], to: 'approved', allow: { roles: ['Admin'], permission: ['Memo', 'Approve'] } },
+          {
+            action: 'approve',
+            label: L('Approve'),
+            from: ['pending'],
+            to: 'approved',
+            allow: { roles: ['Admin'], permission: ['Memo', 'Approve'] },
+          },
         ],
       },
       access: { create: { permission: ['Memo', 'Create'] }, edit: { owner: true, roles: ['Admin'] } },
@@ -61,18 +113,37 @@ export const FIXTURE_FILES = [
   {
     file: 'orders.json',
     json: {
-      name: 'orders', label: L('Order'), pluralLabel: L('Orders'), area: 'finance', route: '/apps/order/order', titleField: 'customer',
+      name: 'orders',
+      label: L('Order'),
+      pluralLabel: L('Orders'),
+      area: 'finance',
+      route: '/apps/order/order',
+      titleField: 'customer',
       fields: [
         { name: 'customer', type: 'text', required: true, seed: 'personName' },
-        { name: 'lines', type: 'table', required: true, minRows: 1, fields: [
-          { name: 'person', type: 'reference', resource: 'people', required: true },
-          { name: 'price', type: 'money', required: true, min: 0, seed: { min: 10, max: 500 } },
-          { name: 'qty', type: 'integer', required: true, min: 1, seed: { min: 1, max: 5 } },
-          { name: 'total', type: 'computed', formula: { '*': [{ var: 'price' }, { var: 'qty' }] } },
-        ] },
-        { name: 'grandTotal', type: 'computed', formula: { sum: [{ var: 'lines' }, { '*': [{ var: 'price' }, { var: 'qty' }] }] } },
+        {
+          name: 'lines',
+          type: 'table',
+          required: true,
+          minRows: 1,
+          fields: [
+            { name: 'person', type: 'reference', resource: 'people', required: true },
+            { name: 'price', type: 'money', required: true, min: 0, seed: { min: 10, max: 500 } },
+            { name: 'qty', type: 'integer', required: true, min: 1, seed: { min: 1, max: 5 } },
+            { name: 'total', type: 'computed', formula: { '*': [{ var: 'price' }, { var: 'qty' }] } },
+          ],
+        },
+        {
+          name: 'grandTotal',
+          type: 'computed',
+          formula: { sum: [{ var: 'lines' }, { '*': [{ var: 'price' }, { var: 'qty' }] }] },
+        },
       ],
-      access: { list: { permission: ['OrderManual', 'Create'] }, create: { permission: ['OrderManual', 'Create'] }, edit: { permission: ['OrderManual', 'Create'] } },
+      access: {
+        list: { permission: ['OrderManual', 'Create'] },
+        create: { permission: ['OrderManual', 'Create'] },
+        edit: { permission: ['OrderManual', 'Create'] },
+      },
       seed: { count: 6 },
     },
   },
@@ -92,7 +163,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const DEMO_PASSWORDS: Record<string, string> = { admin: 'admin1234', hr: 'hr1234', staff: 'staff1234', sales: 'sales1234', guest: 'guest1234' };
+export const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'admin1234',
+  hr: 'hr1234',
+  staff: 'staff1234',
+  sales: 'sales1234',
+  guest: 'guest1234',
+};
 
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'mock-api-'));
@@ -112,7 +189,11 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
     dbFile,
     uploadDir,
     async login(username, password = DEMO_PASSWORDS[username] ?? '') {
-      const res = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+      const res = await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
       if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status}`);
       return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
     },

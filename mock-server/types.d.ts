@@ -13,12 +13,19 @@ declare module 'json-server' {
     use(...handlers: Middleware[]): App;
     use(path: string, ...handlers: Middleware[]): App;
     disable(setting: string): App;
+    set(setting: string, value: unknown): App;
     listen(port: number, host: string, callback?: () => void): Server;
     listen(port: number, callback?: () => void): Server;
   }
 
   export function create(): App;
-  export function defaults(opts?: { logger?: boolean; noCors?: boolean; noGzip?: boolean; static?: string; bodyParser?: boolean }): Middleware[];
+  export function defaults(opts?: {
+    logger?: boolean;
+    noCors?: boolean;
+    noGzip?: boolean;
+    static?: string;
+    bodyParser?: boolean;
+  }): Middleware[];
   export function router(source: string | object, opts?: { foreignKeySuffix?: string }): Middleware;
 
   const jsonServer: { create: typeof create; defaults: typeof defaults; router: typeof router };
@@ -26,35 +33,35 @@ declare module 'json-server' {
 }
 
 declare module 'autocannon' {
-  interface Histogram {
-    average: number;
-    mean: number;
-    p50: number;
-    p90: number;
-    p97_5: number;
-    p99: number;
-    max: number;
-    min: number;
-  }
+  import type { EventEmitter } from 'node:events';
+
   export interface Result {
-    latency: Histogram;
-    requests: Histogram & { total: number };
+    duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;
-    '2xx': number;
-    [status: string]: unknown;
+    requests: { total: number; average: number };
+    latency: { p50: number; p99: number; average: number };
+  }
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   export interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+    requests?: (RawRequest & { setupRequest?: (req: RawRequest) => RawRequest })[];
   }
-  function autocannon(opts: Options): Promise<Result>;
+  export interface Instance extends EventEmitter {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    stop(): void;
+  }
+  function autocannon(opts: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -43,7 +43,8 @@ function storedName(original: string): string {
 }
 
 /** Only the base name, without control characters, at most 200 characters: it is shown back to users. */
-const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+const displayName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
 
 export function handleUpload(req: IncomingMessage, uploadDir: string, publicPrefix: string): Promise<UploadResult> {
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))
@@ -54,7 +55,11 @@ export function handleUpload(req: IncomingMessage, uploadDir: string, publicPref
     let failure: HttpError | null = null;
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 } });
+      bb = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024 },
+      });
     } catch (e) {
       reject(new HttpError(400, FAILED, { reason: e instanceof Error ? e.message : String(e) }));
       return;
@@ -79,7 +84,13 @@ export function handleUpload(req: IncomingMessage, uploadDir: string, publicPref
           }
           await rename(temp, join(uploadDir, finalName));
           const { size } = await stat(join(uploadDir, finalName));
-          return { url: `${publicPrefix}/${finalName}`, name: displayName(info.filename ?? ''), size, type: info.mimeType, fields };
+          return {
+            url: `${publicPrefix}/${finalName}`,
+            name: displayName(info.filename ?? ''),
+            size,
+            type: info.mimeType,
+            fields,
+          };
         } catch (e) {
           await unlink(temp).catch(() => undefined);
           failure = new HttpError(500, FAILED, { reason: e instanceof Error ? e.message : String(e) });

@@ -23,10 +23,14 @@ export async function runAction(
   if (!wf) throw new HttpError(404, `${schema.pluralLabel.en} have no workflow actions`);
   const transition = wf.transitions.find((t) => t.action === action);
   if (!transition)
-    throw new HttpError(404, `Unknown action "${action}" for ${schema.pluralLabel.en.toLowerCase()}; known: ${wf.transitions.map((t) => t.action).join(', ')}`);
+    throw new HttpError(
+      404,
+      `Unknown action "${action}" for ${schema.pluralLabel.en.toLowerCase()}; known: ${wf.transitions.map((t) => t.action).join(', ')}`,
+    );
   const current = findRecord(store, schema, id);
   const decision = canTransition(schema, transition, current, ctx.user, ctx.perms);
-  if (!decision.allowed) throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not ${action} this record`);
+  if (!decision.allowed)
+    throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not ${action} this record`);
 
   const comment = isObject(body) && typeof body.comment === 'string' ? body.comment.slice(0, 1000) : undefined;
   const at = new Date().toISOString();

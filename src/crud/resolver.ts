@@ -28,7 +28,11 @@ const isIndex = (segment: string) => /^\d+$/.test(segment);
  * `{ 'lines.0.price': 'msg', lines: 'msg2' }` -> `{ lines: [ { price: { type, message } } ] }` with the
  * table's own message at `lines.root`. Arrays where the path has an index, as RHF expects.
  */
-export function nestErrors(flat: Record<string, string>, tables: ReadonlySet<string> = new Set(), type = 'validate'): FieldErrors {
+export function nestErrors(
+  flat: Record<string, string>,
+  tables: ReadonlySet<string> = new Set(),
+  type = 'validate',
+): FieldErrors {
   const root: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(flat)) {
     const segments = path.split('.');
@@ -40,7 +44,8 @@ export function nestErrors(flat: Record<string, string>, tables: ReadonlySet<str
       if (last) {
         const existing = container[segment];
         // A message for a node that already holds children goes to its `root`, never over them.
-        if (existing !== null && typeof existing === 'object' && !('message' in existing)) (existing as Record<string, unknown>).root = { type, message };
+        if (existing !== null && typeof existing === 'object' && !('message' in existing))
+          (existing as Record<string, unknown>).root = { type, message };
         else container[segment] = { type, message };
         return;
       }
@@ -81,7 +86,11 @@ export function checkFormValues(schema: ResourceSchema, values: Data, mode: Form
 }
 
 /** A react-hook-form resolver over the schema; `getLang` is read on every run so a language switch applies at once. */
-export function schemaResolver<T extends FieldValues>(schema: ResourceSchema, mode: FormMode, getLang: () => string): Resolver<T> {
+export function schemaResolver<T extends FieldValues>(
+  schema: ResourceSchema,
+  mode: FormMode,
+  getLang: () => string,
+): Resolver<T> {
   const tables = tableFieldNames(schema);
   return (values) => {
     const { values: checked, errors } = checkFormValues(schema, values as Data, mode, getLang());

@@ -9,7 +9,13 @@ import { Header } from './Header';
 
 function Title({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  return <ThemedTitle collapsed={collapsed} text={t('app.title')} icon={<img src="/favicon.svg" alt="" width={35} height={35} />} />;
+  return (
+    <ThemedTitle
+      collapsed={collapsed}
+      text={<span style={{ marginInlineStart: 8 }}>{t('app.title')}</span>}
+      icon={<img src="/favicon.svg" alt="" width={35} height={35} style={{ display: 'block' }} />}
+    />
+  );
 }
 
 export function AppLayout() {

@@ -38,13 +38,21 @@ const schema: ResourceSchema = resourceSchema.parse({
         { name: 'total', type: 'computed', format: 'money', formula: { '*': [{ var: 'price' }, { var: 'qty' }] } },
       ],
     },
-    { name: 'subtotal', type: 'computed', format: 'money', formula: { sum: [{ var: 'lines' }, { '*': [{ var: 'price' }, { var: 'qty' }] }] } },
+    {
+      name: 'subtotal',
+      type: 'computed',
+      format: 'money',
+      formula: { sum: [{ var: 'lines' }, { '*': [{ var: 'price' }, { var: 'qty' }] }] },
+    },
     { name: 'status', type: 'status' },
   ],
   workflow: {
     field: 'status',
     initial: 'draft',
-    states: [{ value: 'draft', label: text('Draft') }, { value: 'done', label: text('Done') }],
+    states: [
+      { value: 'draft', label: text('Draft') },
+      { value: 'done', label: text('Done') },
+    ],
     transitions: [{ action: 'finish', label: text('Finish'), from: ['draft'], to: 'done', allow: {} }],
   },
 });
@@ -73,7 +81,10 @@ describe('nestErrors', () => {
   });
 
   it('keeps a leaf message as root when a non-table path later gains children', () => {
-    const tree = nestErrors({ address: 'Address is invalid', 'address.city': 'City is required' }) as Record<string, Record<string, unknown>>;
+    const tree = nestErrors({ address: 'Address is invalid', 'address.city': 'City is required' }) as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(tree.address!.root).toEqual({ type: 'validate', message: 'Address is invalid' });
     expect(tree.address!.city).toEqual({ type: 'validate', message: 'City is required' });
   });
@@ -95,7 +106,15 @@ describe('schemaResolver', () => {
   it('on create ignores and drops the fields the server assigns, and returns computed totals', async () => {
     const resolve = schemaResolver(schema, 'create', () => 'en');
     const result = await resolve(
-      { code: '', status: 'done', customer: 'Ann', lines: [{ price: '1,234.5', qty: 2 }, { price: 10, qty: 3 }] },
+      {
+        code: '',
+        status: 'done',
+        customer: 'Ann',
+        lines: [
+          { price: '1,234.5', qty: 2 },
+          { price: 10, qty: 3 },
+        ],
+      },
       undefined,
       resolverOptions,
     );
@@ -113,7 +132,11 @@ describe('schemaResolver', () => {
     const resolve = schemaResolver(schema, 'edit', () => 'en');
     const missing = await resolve({ customer: 'Ann', lines: [{ price: 1, qty: 1 }] }, undefined, resolverOptions);
     expect(missing.errors.code?.message).toBe('Code is required');
-    const ok = await resolve({ id: 7, code: 'SO-0001', status: 'draft', customer: 'Ann', lines: [{ price: 1, qty: 1 }] }, undefined, resolverOptions);
+    const ok = await resolve(
+      { id: 7, code: 'SO-0001', status: 'draft', customer: 'Ann', lines: [{ price: 1, qty: 1 }] },
+      undefined,
+      resolverOptions,
+    );
     expect(ok.errors).toEqual({});
     expect(ok.values).toMatchObject({ id: 7, code: 'SO-0001', status: 'draft' });
   });
@@ -122,7 +145,13 @@ describe('schemaResolver', () => {
 describe('serverErrorEntries', () => {
   it('accepts every shape Refine allows and routes table messages to root', () => {
     const entries = serverErrorEntries(
-      { customer: 'Customer is required', 'lines.0.price': ['Price must be', 'a number'], lines: 'needs rows', code: { key: 'x', message: 'taken' }, ok: false },
+      {
+        customer: 'Customer is required',
+        'lines.0.price': ['Price must be', 'a number'],
+        lines: 'needs rows',
+        code: { key: 'x', message: 'taken' },
+        ok: false,
+      },
       tableFieldNames(schema),
     );
     expect(entries).toEqual([

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../../mock-server/test-support
 let srv: TestServer;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 const json = async (res: Response) => (await res.json()) as Record<string, unknown> & { data: any; message?: string };
-const get = (path: string, token?: string) => fetch(`${srv.api}/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (path: string, token?: string) =>
+  fetch(`${srv.api}/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
   srv = await startTestServer();
@@ -14,10 +15,19 @@ afterAll(() => srv.close());
 
 describe('auth', () => {
   it('logs in with a demo user and returns token, user data and ability rules', async () => {
-    const res = await fetch(`${srv.api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'hr', password: 'hr1234' }) });
+    const res = await fetch(`${srv.api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'hr', password: 'hr1234' }),
+    });
     expect(res.status).toBe(200);
     const { data } = await json(res);
-    expect(data.userData).toMatchObject({ username: 'hr', role: 'HR', roleId: 2, empCode: expect.stringMatching(/^P\d{4}$|^EMP\d{4}$/) });
+    expect(data.userData).toMatchObject({
+      username: 'hr',
+      role: 'HR',
+      roleId: 2,
+      empCode: expect.stringMatching(/^P\d{4}$|^EMP\d{4}$/),
+    });
     expect(data.userData.passwordHash).toBeUndefined();
     expect(data.accessToken.split('.')).toHaveLength(3);
     const payload = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
@@ -27,7 +37,11 @@ describe('auth', () => {
   });
 
   it('gives Admin manage-all rules', async () => {
-    const res = await fetch(`${srv.api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin1234' }) });
+    const res = await fetch(`${srv.api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+    });
     expect((await json(res)).data.userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
   });
 
@@ -35,15 +49,27 @@ describe('auth', () => {
     ['hr', 'wrong'],
     ['nobody', 'hr1234'],
   ])('refuses %s / %s with 401 and a clear message', async (username, password) => {
-    const res = await fetch(`${srv.api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const res = await fetch(`${srv.api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     expect(res.status).toBe(401);
     expect(await json(res)).toEqual({ message: 'Invalid username or password' });
   });
 
   it('answers 400 to a login without fields and to invalid JSON', async () => {
-    const empty = await fetch(`${srv.api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const empty = await fetch(`${srv.api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(empty.status).toBe(400);
-    const broken = await fetch(`${srv.api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    const broken = await fetch(`${srv.api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
     expect(broken.status).toBe(400);
     expect((await json(broken)).message).toMatch(/Invalid JSON/);
   });
@@ -69,11 +95,17 @@ describe('auth', () => {
   it('refuses an expired token and one signed with another secret', async () => {
     const token = await srv.login('staff');
     const { data } = await json(await get('auth/me', token));
-    const expired = await new SignJWT({ data }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(new TextEncoder().encode('test-secret'));
+    const expired = await new SignJWT({ data })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode('test-secret'));
     const res = await get('memos', expired);
     expect(res.status).toBe(401);
     expect((await json(res)).message).toMatch(/expired/);
-    const forged = await new SignJWT({ data: { ...data, role: 'Admin' } }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('guess'));
+    const forged = await new SignJWT({ data: { ...data, role: 'Admin' } })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('guess'));
     expect((await get('memos', forged)).status).toBe(401);
   });
 
@@ -103,7 +135,16 @@ describe('permissions and menus', () => {
     expect(data.map((n: { title: string }) => n.title)).toEqual(['HR', 'Finance']);
     const finance = data[1];
     expect(finance.children).toEqual([
-      expect.objectContaining({ title: 'Memos', to: 'apps-memo-memo', path: '/apps/memo/memo', resource: 'memos', isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' }),
+      expect.objectContaining({
+        title: 'Memos',
+        to: 'apps-memo-memo',
+        path: '/apps/memo/memo',
+        resource: 'memos',
+        isView: 'Y',
+        isCreate: 'Y',
+        isEdit: 'Y',
+        isExport: 'Y',
+      }),
       expect.objectContaining({ title: 'Orders', to: 'apps-order-order', resource: 'orders' }),
     ]);
   });
@@ -116,33 +157,60 @@ describe('permissions and menus', () => {
 
   it('lists flat items with getAllMenu and lets an admin change them', async () => {
     const admin = await srv.login('admin');
-    const all = (await json(await get('menu/getAllMenu?roleId=3', admin))).data as { id: number; key: string; roleId: number; isView: string }[];
+    const all = (await json(await get('menu/getAllMenu?roleId=3', admin))).data as {
+      id: number;
+      key: string;
+      roleId: number;
+      isView: string;
+    }[];
     expect(all.every((r) => r.roleId === 3)).toBe(true);
     const memos = all.find((r) => r.key === 'memos')!;
-    const put = await fetch(`${srv.api}/menu`, { method: 'PUT', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: memos.id, isView: 'N' }) });
+    const put = await fetch(`${srv.api}/menu`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: memos.id, isView: 'N' }),
+    });
     expect(put.status).toBe(200);
     expect((await json(put)).data).toMatchObject({ id: memos.id, isView: 'N', key: 'memos' });
     const tree = (await json(await get('menu/3', await srv.login('staff')))).data;
     expect(JSON.stringify(tree)).not.toContain('"memos"');
 
-    const post = await fetch(`${srv.api}/menu`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ roleId: 3, parentId: null, key: 'area:tools', title: 'Tools' }) });
+    const post = await fetch(`${srv.api}/menu`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ roleId: 3, parentId: null, key: 'area:tools', title: 'Tools' }),
+    });
     expect(post.status).toBe(201);
     expect((await json(post)).data).toMatchObject({ roleId: 3, key: 'area:tools', isView: 'Y' });
-    const bad = await fetch(`${srv.api}/menu`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ roleId: 3, key: 'x', title: 'X', isView: 'maybe' }) });
+    const bad = await fetch(`${srv.api}/menu`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ roleId: 3, key: 'x', title: 'X', isView: 'maybe' }),
+    });
     expect(bad.status).toBe(400);
     expect((await json(bad)).errors).toHaveProperty('isView');
   });
 
   it('refuses menu changes by non-admins', async () => {
-    const res = await fetch(`${srv.api}/menu`, { method: 'PUT', headers: { authorization: `Bearer ${await srv.login('hr')}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: 1, isView: 'N' }) });
+    const res = await fetch(`${srv.api}/menu`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await srv.login('hr')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 1, isView: 'N' }),
+    });
     expect(res.status).toBe(403);
   });
 
   it('answers CORS preflights for localhost origins only', async () => {
-    const ok = await fetch(`${srv.api}/memos`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } });
+    const ok = await fetch(`${srv.api}/memos`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const other = await fetch(`${srv.api}/memos`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const other = await fetch(`${srv.api}/memos`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -15,9 +15,18 @@ let srv: TestServer;
 let token: string;
 
 const list = async (query: string) => {
-  const res = await fetch(`${srv.api}/people?${query}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000) });
+  const res = await fetch(`${srv.api}/people?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(5000),
+  });
   const body = (await res.json()) as unknown;
-  return { res, status: res.status, total: Number(res.headers.get('x-total-count')), rows: body as Person[], body: body as { message: string } };
+  return {
+    res,
+    status: res.status,
+    total: Number(res.headers.get('x-total-count')),
+    rows: body as Person[],
+    body: body as { message: string },
+  };
 };
 
 beforeAll(async () => {
@@ -88,7 +97,16 @@ describe('list queries (json-server dialect)', () => {
   });
 
   it('answers 400, not 500, to unknown keys and bad values', async () => {
-    for (const query of ['colour=red', 'name_like=x', '_embed=memos', '_sort=nope', '_order=sideways&_sort=age', '_start=-1&_end=5', 'age_gte=old', '_end=abc']) {
+    for (const query of [
+      'colour=red',
+      'name_like=x',
+      '_embed=memos',
+      '_sort=nope',
+      '_order=sideways&_sort=age',
+      '_start=-1&_end=5',
+      'age_gte=old',
+      '_end=abc',
+    ]) {
       const { status, body } = await list(query);
       expect(status, query).toBe(400);
       expect(body.message, query).toEqual(expect.any(String));
@@ -102,6 +120,7 @@ describe('list queries (json-server dialect)', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/unicorns/);
     expect((await fetch(`${srv.api}/people/99999`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
     expect((await fetch(`${srv.api}/people/abc`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect((await fetch(`${srv.api}/people/%E0%A4%A`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(400);
   });
 
   it('returns one record by id', async () => {
@@ -116,5 +135,35 @@ describe('list queries (json-server dialect)', () => {
     expect(((await staff.json()) as { message: string }).message).toMatch(/OrderManual Create/);
     const sales = await fetch(`${srv.api}/orders`, { headers: { authorization: `Bearer ${await srv.login('sales')}` } });
     expect(sales.status).toBe(200);
+  });
+
+  // Last: it changes the rows the tests above count.
+  it('keeps sorted pages right after inserts, updates and deletes', async () => {
+    const hr = { authorization: `Bearer ${await srv.login('hr')}`, 'content-type': 'application/json' };
+    const collator = new Intl.Collator(['th', 'en'], { numeric: true, sensitivity: 'base' });
+    const expected = (rows: Person[]) =>
+      [...rows].sort((a, b) => collator.compare(a.lastName, b.lastName) || a.id - b.id).map((r) => r.id);
+    await list('_sort=lastName'); // cache the order, so the writes below patch it
+    await fetch(`${srv.api}/people`, {
+      method: 'POST',
+      headers: hr,
+      body: JSON.stringify({ firstName: 'Aa', lastName: 'Aaaa', email: 'aa@x.co' }),
+    });
+    await fetch(`${srv.api}/people`, {
+      method: 'POST',
+      headers: hr,
+      body: JSON.stringify({ firstName: 'Zz', lastName: 'ฮฮฮ', email: 'zz@x.co' }),
+    });
+    await fetch(`${srv.api}/people/9`, { method: 'PATCH', headers: hr, body: JSON.stringify({ lastName: 'Mmmm' }) });
+    await fetch(`${srv.api}/people/10`, { method: 'DELETE', headers: hr });
+    const sorted = (await list('_sort=lastName')).rows;
+    expect(sorted.map((r) => r.id)).toEqual(expected(sorted));
+    expect(sorted).toHaveLength(121);
+    expect(sorted.find((r) => r.id === 9)!.lastName).toBe('Mmmm');
+    expect(sorted.map((r) => r.id)).not.toContain(10);
+    const desc = (await list('_sort=lastName&_order=desc')).rows;
+    expect(desc.map((r) => r.id)).toEqual(
+      [...desc].sort((a, b) => collator.compare(b.lastName, a.lastName) || a.id - b.id).map((r) => r.id),
+    );
   });
 });

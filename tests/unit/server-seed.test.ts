@@ -16,21 +16,36 @@ function checkSeed(registry: SchemaRegistry) {
   const state = buildSeed(registry);
   for (const schema of registry.resources) {
     const rows = state[schema.name] as Rows;
-    expect(rows.length, schema.name).toBe(Math.max(schema.seed?.count ?? 25, schema.name === 'employees' ? DEMO_USERS.length : 0));
+    expect(rows.length, schema.name).toBe(
+      Math.max(schema.seed?.count ?? 25, schema.name === 'employees' ? DEMO_USERS.length : 0),
+    );
     for (const row of rows) {
       const { values, errors } = validateRecord(schema, row, 'en');
       expect(errors, `${schema.name} ${String(row.id)}`).toEqual({});
       expect(values, `${schema.name} ${String(row.id)} is stored as validated`).toEqual(row);
       for (const f of schema.fields) {
-        const refs = f.type === 'reference' ? [[f, row[f.name]] as const] : f.type === 'table' && Array.isArray(row[f.name]) ? (row[f.name] as Rows).flatMap((line) => (f.fields ?? []).filter((c) => c.type === 'reference').map((c) => [c, line[c.name]] as const)) : [];
-        for (const [ref, id] of refs) if (id !== undefined && id !== null) expect((state[ref.resource!] as Rows).some((r) => r.id === id), `${schema.name}.${ref.name} -> ${String(id)}`).toBe(true);
+        const refs =
+          f.type === 'reference'
+            ? [[f, row[f.name]] as const]
+            : f.type === 'table' && Array.isArray(row[f.name])
+              ? (row[f.name] as Rows).flatMap((line) =>
+                  (f.fields ?? []).filter((c) => c.type === 'reference').map((c) => [c, line[c.name]] as const),
+                )
+              : [];
+        for (const [ref, id] of refs)
+          if (id !== undefined && id !== null)
+            expect(
+              (state[ref.resource!] as Rows).some((r) => r.id === id),
+              `${schema.name}.${ref.name} -> ${String(id)}`,
+            ).toBe(true);
       }
     }
     if (schema.naming) {
       const numbers = rows.map((r) => r[schema.naming!.field]);
       expect(new Set(numbers).size, `${schema.name} numbers are unique`).toBe(rows.length);
     }
-    if (schema.workflow && rows.length >= 20) expect(new Set(rows.map((r) => r[schema.workflow!.field])).size, `${schema.name} states spread`).toBeGreaterThan(1);
+    if (schema.workflow && rows.length >= 20)
+      expect(new Set(rows.map((r) => r[schema.workflow!.field])).size, `${schema.name} states spread`).toBeGreaterThan(1);
   }
   return state;
 }
@@ -63,7 +78,11 @@ describe('seed', () => {
     expect(await verifyPassword('staff12345', String(users[2]!.passwordHash))).toBe(false);
     if (realRegistry.byName.has('employees')) {
       const employees = state.employees as Rows;
-      for (const u of users) expect(employees.find((e) => e.empCode === u.empCode), String(u.username)).toBeDefined();
+      for (const u of users)
+        expect(
+          employees.find((e) => e.empCode === u.empCode),
+          String(u.username),
+        ).toBeDefined();
     }
     expect(new Set(users.map((u) => u.empCode)).size).toBe(5);
     expect((state.roles as Rows).map((r) => r.name)).toEqual(['Admin', 'HR', 'Staff', 'Sales', 'Guest']);
@@ -86,8 +105,22 @@ describe('schemas on disk', () => {
   it('fails loudly with file, path and message on a bad schema', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bad-schemas-'));
     try {
-      writeFileSync(join(dir, '_areas.json'), JSON.stringify({ areas: [{ name: 'hr', label: { en: 'HR', th: 'HR' }, order: 1 }] }));
-      writeFileSync(join(dir, 'things.json'), JSON.stringify({ name: 'things', label: { en: 'T', th: 'T' }, pluralLabel: { en: 'T', th: 'T' }, area: 'hr', route: '/apps/things', titleField: 'nope', fields: [{ name: 'a', type: 'colour' }] }));
+      writeFileSync(
+        join(dir, '_areas.json'),
+        JSON.stringify({ areas: [{ name: 'hr', label: { en: 'HR', th: 'HR' }, order: 1 }] }),
+      );
+      writeFileSync(
+        join(dir, 'things.json'),
+        JSON.stringify({
+          name: 'things',
+          label: { en: 'T', th: 'T' },
+          pluralLabel: { en: 'T', th: 'T' },
+          area: 'hr',
+          route: '/apps/things',
+          titleField: 'nope',
+          fields: [{ name: 'a', type: 'colour' }],
+        }),
+      );
       expect(() => loadRegistry(dir)).toThrow(/things\.json: \$\.fields\[0\]\.type/);
       writeFileSync(join(dir, 'things.json'), '{ not json');
       expect(() => loadRegistry(dir)).toThrow(/things\.json: \$: not valid JSON/);

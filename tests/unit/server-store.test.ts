@@ -18,7 +18,13 @@ afterEach(() => {
 describe('store', () => {
   it('seeds a missing file, reloads it, and keeps ids increasing', async () => {
     const file = join(tempDir(), 'db.json');
-    const a = Store.open(file, () => ({ things: [{ id: 1, name: 'one' }, { id: 4, name: 'four' }], settings: { theme: 'dark' } }));
+    const a = Store.open(file, () => ({
+      things: [
+        { id: 1, name: 'one' },
+        { id: 4, name: 'four' },
+      ],
+      settings: { theme: 'dark' },
+    }));
     const row = a.insert('things', { name: 'five' });
     expect(row.id).toBe(5);
     a.setObject('settings', { theme: 'light' });
@@ -69,7 +75,10 @@ describe('store', () => {
   it('keeps every acknowledged write when the process is killed mid-burst', async () => {
     const dir = tempDir();
     const file = join(dir, 'db.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/test-child.ts'], { env: { ...process.env, DB_FILE: file }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/test-child.ts'], {
+      env: { ...process.env, DB_FILE: file },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const killed = () => child.kill('SIGKILL');
     process.once('exit', killed); // never leave the child behind, even when an expectation throws
     const port = await new Promise<string>((resolve, reject) => {
@@ -82,7 +91,11 @@ describe('store', () => {
       child.on('exit', (code) => reject(new Error(`child exited ${code}`)));
     });
     const api = `http://127.0.0.1:${port}/api-spp/v1`;
-    const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'hr', password: 'hr1234' }) });
+    const login = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'hr', password: 'hr1234' }),
+    });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     const acknowledged: number[] = [];
     let stop = false;
@@ -108,7 +121,6 @@ describe('store', () => {
     stop = true;
     await Promise.all(writers);
     process.off('exit', killed);
-    console.log(`crash test: ${acknowledged.length} writes acknowledged before kill -9`);
     expect(acknowledged.length).toBeGreaterThan(10);
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { people: { id: number }[] };
     const ids = new Set(saved.people.map((p) => p.id));

@@ -14,7 +14,11 @@ interface Uploaded {
 }
 
 const upload = async (form: FormData | string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${srv.api}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
+  const res = await fetch(`${srv.api}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { data: Uploaded; message?: string; reason?: string } };
 };
 
@@ -32,7 +36,12 @@ describe('upload', () => {
     form.append('file', new Blob(['hello ทดสอบ'], { type: 'text/plain' }), '../../etc/รายงาน.txt');
     const { status, body } = await upload(form);
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ name: 'รายงาน.txt', size: Buffer.byteLength('hello ทดสอบ'), type: 'text/plain', fields: { docType: 'Memo', recordId: '7' } });
+    expect(body.data).toMatchObject({
+      name: 'รายงาน.txt',
+      size: Buffer.byteLength('hello ทดสอบ'),
+      type: 'text/plain',
+      fields: { docType: 'Memo', recordId: '7' },
+    });
     expect(body.data.url).toMatch(/^\/api-spp\/v1\/uploads\/[a-z0-9]+-[0-9a-f]{16}\.txt$/);
     expect(readdirSync(srv.uploadDir)).toHaveLength(1);
 

@@ -17,7 +17,13 @@ async function call(user: string, method: string, path: string, body?: unknown, 
   return { status: res.status, body: (await res.json()) as Body };
 }
 
-const memo = (extra: Record<string, unknown> = {}) => ({ title: 'New laptops for sales', category: 'it', amount: '12,500.5', approveBy: 2, ...extra });
+const memo = (extra: Record<string, unknown> = {}) => ({
+  title: 'New laptops for sales',
+  category: 'it',
+  amount: '12,500.5',
+  approveBy: 2,
+  ...extra,
+});
 
 beforeAll(async () => {
   srv = await startTestServer();
@@ -44,7 +50,10 @@ describe('create', () => {
 
   it('assigns id, document number, initial status, stamps and owner; coerces and drops unknown keys', async () => {
     const year = new Date().getFullYear();
-    const before = srv.app.store.list('memos').map((r) => r.no as string).filter((n) => n.startsWith(`MEMO-${year}-`));
+    const before = srv.app.store
+      .list('memos')
+      .map((r) => r.no as string)
+      .filter((n) => n.startsWith(`MEMO-${year}-`));
     const { status, body } = await call('staff', 'POST', 'memos', memo({ id: 999, createdBy: 'admin', hacked: true }));
     expect(status).toBe(201);
     expect(body.id).not.toBe(999);
@@ -64,7 +73,13 @@ describe('create', () => {
   });
 
   it('checks references inside child tables and recomputes formulas', async () => {
-    const { status, body } = await call('sales', 'POST', 'orders', { customer: 'ACME', lines: [{ person: 1, price: 10, qty: 3, total: 1 }, { person: 2, price: '2.5', qty: 2 }] });
+    const { status, body } = await call('sales', 'POST', 'orders', {
+      customer: 'ACME',
+      lines: [
+        { person: 1, price: 10, qty: 3, total: 1 },
+        { person: 2, price: '2.5', qty: 2 },
+      ],
+    });
     expect(status).toBe(201);
     expect(body.lines.map((l: Body) => l.total)).toEqual([30, 5]);
     expect(body.grandTotal).toBe(35);
@@ -75,7 +90,11 @@ describe('create', () => {
 
   it('keeps unique fields unique', async () => {
     const existing = srv.app.store.get('people', 1)!;
-    const { status, body } = await call('hr', 'POST', 'people', { firstName: 'A', lastName: 'B', email: String(existing.email).toUpperCase() });
+    const { status, body } = await call('hr', 'POST', 'people', {
+      firstName: 'A',
+      lastName: 'B',
+      email: String(existing.email).toUpperCase(),
+    });
     expect(status).toBe(400);
     expect(body.errors.email).toMatch(/already used/);
   });
@@ -159,7 +178,9 @@ describe('update, delete and workflow', () => {
   });
 
   it('serialises concurrent writes: every acknowledged one is on disk with a distinct number', async () => {
-    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => call('staff', 'POST', 'memos', memo({ title: `Burst ${i}` }))));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => call('staff', 'POST', 'memos', memo({ title: `Burst ${i}` }))),
+    );
     expect(results.every((r) => r.status === 201)).toBe(true);
     const numbers = results.map((r) => r.body.no);
     expect(new Set(numbers).size).toBe(25);

@@ -19,14 +19,36 @@ import type { DisplayProps, InputProps } from './types';
 
 type Row = Record<string, unknown>;
 
-const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.map((r) => (r !== null && typeof r === 'object' ? (r as Row) : {})) : []);
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+const rowsOf = (v: unknown): Row[] =>
+  Array.isArray(v) ? v.map((r) => (r !== null && typeof r === 'object' ? (r as Row) : {})) : [];
 
 const columnsOf = (f: AnyField): ChildField[] => ('fields' in f && Array.isArray(f.fields) ? f.fields : []);
 
-/** Column sums for numeric columns, formatted like the column. */
+/**
+ * Which columns get a total: when the table computes line amounts, those and the quantities (a sum
+ * of unit prices means nothing); otherwise every number column (e.g. the amounts of expense items).
+ */
+function summedColumns(columns: readonly ChildField[]): Set<string> {
+  const computed = columns.some((c) => c.type === 'computed' && isNumericField(c));
+  return new Set(
+    columns.filter((c) => isNumericField(c) && (!computed || c.type === 'computed' || c.type === 'integer')).map((c) => c.name),
+  );
+}
+
+/** Column sums, formatted like their column; '' for columns without a total. */
 function totalsRow(columns: readonly ChildField[], rows: readonly Row[], ctx: { lang: string }) {
+  const summed = summedColumns(columns);
   return columns.map((c) => {
-    if (!isNumericField(c)) return '';
+    if (!summed.has(c.name)) return '';
     const sum = rows.reduce((t, r) => {
       const n = toNumber(r[c.name]);
       return Number.isFinite(n) ? t + n : t;
@@ -35,7 +57,19 @@ function totalsRow(columns: readonly ChildField[], rows: readonly Row[], ctx: { 
   });
 }
 
-function TotalsSummary({ columns, rows, lang, offset, trailing }: { columns: readonly ChildField[]; rows: readonly Row[]; lang: string; offset: number; trailing: number }) {
+function TotalsSummary({
+  columns,
+  rows,
+  lang,
+  offset,
+  trailing,
+}: {
+  columns: readonly ChildField[];
+  rows: readonly Row[];
+  lang: string;
+  offset: number;
+  trailing: number;
+}) {
   const { t } = useTranslation();
   if (!rows.length || !columns.some(isNumericField)) return null;
   const totals = totalsRow(columns, rows, { lang });
@@ -44,7 +78,11 @@ function TotalsSummary({ columns, rows, lang, offset, trailing }: { columns: rea
       {offset > 0 && <Table.Summary.Cell index={0}>{t('crud.total')}</Table.Summary.Cell>}
       {totals.map((text, i) => (
         <Table.Summary.Cell key={i} index={i + offset} align={isNumericField(columns[i]!) ? 'right' : undefined}>
-          {offset === 0 && i === 0 && !text ? <Typography.Text strong>{t('crud.total')}</Typography.Text> : <Typography.Text strong>{text}</Typography.Text>}
+          {offset === 0 && i === 0 && !text ? (
+            <Typography.Text strong>{t('crud.total')}</Typography.Text>
+          ) : (
+            <Typography.Text strong>{text}</Typography.Text>
+          )}
         </Table.Summary.Cell>
       ))}
       {trailing > 0 && <Table.Summary.Cell index={totals.length + offset} />}
@@ -77,21 +115,30 @@ export function ChildTableInput(p: InputProps) {
         if (!isVisible(c, rowValues)) return null;
         const kind = fieldKind(c.type);
         const label = `${fieldLabel(c, p.lang)} ${r.index + 1}`;
+        const cellId = `${p.id}_${r.index}_${c.name}`;
+        // A visually hidden label per cell ("Price 2"): the control is found by its label like any other.
+        const hiddenLabel = (
+          <label htmlFor={cellId} style={VISUALLY_HIDDEN}>
+            {label}
+          </label>
+        );
         if (kind.selfBound)
           return (
-            <kind.Input
-              field={c}
-              schema={p.schema}
-              id={`${p.id}_${r.index}_${c.name}`}
-              name={`${p.name}.${r.index}.${c.name}`}
-              value={rowValues[c.name]}
-              onChange={() => undefined}
-              onBlur={() => undefined}
-              disabled
-              invalid={false}
-              lang={p.lang}
-              ariaLabel={label}
-            />
+            <>
+              {hiddenLabel}
+              <kind.Input
+                field={c}
+                schema={p.schema}
+                id={cellId}
+                name={`${p.name}.${r.index}.${c.name}`}
+                value={rowValues[c.name]}
+                onChange={() => undefined}
+                onBlur={() => undefined}
+                disabled
+                invalid={false}
+                lang={p.lang}
+              />
+            </>
           );
         return (
           <Controller
@@ -99,10 +146,11 @@ export function ChildTableInput(p: InputProps) {
             name={`${p.name}.${r.index}.${c.name}`}
             render={({ field, fieldState }) => (
               <div>
+                {hiddenLabel}
                 <kind.Input
                   field={c}
                   schema={p.schema}
-                  id={`${p.id}_${r.index}_${c.name}`}
+                  id={cellId}
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
@@ -110,7 +158,6 @@ export function ChildTableInput(p: InputProps) {
                   disabled={p.disabled || isReadOnly(p.schema, c, rowValues)}
                   invalid={Boolean(fieldState.error)}
                   lang={p.lang}
-                  ariaLabel={label}
                 />
                 {fieldState.error?.message && (
                   <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">
@@ -151,7 +198,13 @@ export function ChildTableInput(p: InputProps) {
         locale={{ emptyText: t('crud.noRows') }}
         summary={() => <TotalsSummary columns={columns} rows={live} lang={p.lang} offset={1} trailing={1} />}
       />
-      <Button type="dashed" icon={<PlusOutlined />} disabled={p.disabled} onClick={() => append(rowDefaults(columns))} style={{ marginTop: 8 }}>
+      <Button
+        type="dashed"
+        icon={<PlusOutlined />}
+        disabled={p.disabled}
+        onClick={() => append(rowDefaults(columns))}
+        style={{ marginTop: 8 }}
+      >
         {t('crud.addRow')}
       </Button>
     </div>
@@ -177,15 +230,15 @@ export function ChildTableDisplay(p: DisplayProps) {
   // Reference cells batch their lookups over these rows, as on a list page.
   return (
     <PageRowsContext.Provider value={rows}>
-    <Table
-      size="small"
-      pagination={false}
-      scroll={{ x: true }}
-      dataSource={rows.map((r, i) => ({ ...r, key: i }))}
-      columns={tableColumns}
-      locale={{ emptyText: t('crud.noRows') }}
-      summary={() => <TotalsSummary columns={columns} rows={rows} lang={p.lang} offset={0} trailing={0} />}
-    />
+      <Table
+        size="small"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={rows.map((r, i) => ({ ...r, key: i }))}
+        columns={tableColumns}
+        locale={{ emptyText: t('crud.noRows') }}
+        summary={() => <TotalsSummary columns={columns} rows={rows} lang={p.lang} offset={0} trailing={0} />}
+      />
     </PageRowsContext.Provider>
   );
 }

@@ -18,7 +18,6 @@ const pickerCommon = (p: InputProps) => ({
   id: p.id,
   disabled: p.disabled,
   status: p.invalid ? ('error' as const) : undefined,
-  'aria-label': p.ariaLabel,
   onBlur: p.onBlur,
   style: { width: '100%' },
 });

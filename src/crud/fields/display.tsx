@@ -41,7 +41,12 @@ export function LinkDisplay(p: DisplayProps) {
   if (!t) return <>{EMPTY_MARK}</>;
   const external = p.field.type === 'url';
   return (
-    <a href={`${hrefPrefix[p.field.type] ?? ''}${t}`} target={external ? '_blank' : undefined} rel={external ? 'noreferrer' : undefined} onClick={(e) => e.stopPropagation()}>
+    <a
+      href={`${hrefPrefix[p.field.type] ?? ''}${t}`}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noreferrer' : undefined}
+      onClick={(e) => e.stopPropagation()}
+    >
       {t}
     </a>
   );
@@ -71,7 +76,17 @@ export function OptionDisplay(p: DisplayProps) {
   );
 }
 
-export function StatusTag({ schema, field, value, lang }: { schema: ResourceSchema; field: AnyField; value: unknown; lang: string }) {
+export function StatusTag({
+  schema,
+  field,
+  value,
+  lang,
+}: {
+  schema: ResourceSchema;
+  field: AnyField;
+  value: unknown;
+  lang: string;
+}) {
   if (value === null || value === undefined || value === '') return <>{EMPTY_MARK}</>;
   const state = fieldOptions(schema, field, lang).find((o) => o.value === value);
   return (

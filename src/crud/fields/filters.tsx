@@ -37,7 +37,9 @@ export const rangeCodec = (endSuffix = ''): FilterCodec => ({
 });
 
 export function TextFilter(p: FilterProps) {
-  return <Input id={p.id} allowClear value={typeof p.value === 'string' ? p.value : ''} onChange={(e) => p.onChange(e.target.value)} />;
+  return (
+    <Input id={p.id} allowClear value={typeof p.value === 'string' ? p.value : ''} onChange={(e) => p.onChange(e.target.value)} />
+  );
 }
 
 export function OptionFilter(p: FilterProps) {
@@ -64,6 +66,8 @@ export function BooleanFilter(p: FilterProps) {
     <Select
       id={p.id}
       allowClear
+      showSearch
+      optionFilterProp="label"
       style={{ minWidth: 110 }}
       value={encode(p.value)}
       options={[
@@ -104,8 +108,20 @@ export function NumberRangeFilter(p: FilterProps) {
   };
   return (
     <Space.Compact>
-      <InputNumber<number> id={p.id} placeholder={t('crud.from')} value={num(from)} onChange={(v) => set(0, v)} style={{ width: 110 }} />
-      <InputNumber<number> aria-label={t('crud.to')} placeholder={t('crud.to')} value={num(to)} onChange={(v) => set(1, v)} style={{ width: 110 }} />
+      <InputNumber<number>
+        id={p.id}
+        placeholder={t('crud.from')}
+        value={num(from)}
+        onChange={(v) => set(0, v)}
+        style={{ width: 110 }}
+      />
+      <InputNumber<number>
+        aria-label={t('crud.to')}
+        placeholder={t('crud.to')}
+        value={num(to)}
+        onChange={(v) => set(1, v)}
+        style={{ width: 110 }}
+      />
     </Space.Compact>
   );
 }

@@ -21,7 +21,12 @@ export const DATETIME_DISPLAY = 'YYYY-MM-DD HH:mm';
 export function formatNumber(value: unknown, precision?: number): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return '';
-  return n.toLocaleString(NUMBER_LOCALE, precision === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: precision, maximumFractionDigits: precision });
+  return n.toLocaleString(
+    NUMBER_LOCALE,
+    precision === undefined
+      ? { maximumFractionDigits: 6 }
+      : { minimumFractionDigits: precision, maximumFractionDigits: precision },
+  );
 }
 
 export const formatMoney = (value: unknown, precision = 2): string => formatNumber(value, precision);
@@ -64,7 +69,8 @@ export function fileList(value: unknown): FileRef[] {
 /** Number format a computed field asks for (it defaults to a plain number). */
 const computedFormat = (f: AnyField) => f.format ?? 'number';
 
-const asScalarText = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+const asScalarText = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
 export interface TextContext {
   schema: ResourceSchema | null;

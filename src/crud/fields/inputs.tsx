@@ -12,7 +12,6 @@ const common = (p: InputProps) => ({
   id: p.id,
   disabled: p.disabled,
   status: p.invalid ? ('error' as const) : undefined,
-  'aria-label': p.ariaLabel,
   'aria-invalid': p.invalid || undefined,
   onBlur: p.onBlur,
 });
@@ -33,7 +32,14 @@ export function TextInput(p: InputProps) {
 }
 
 export function TextAreaInput(p: InputProps) {
-  return <Input.TextArea {...common(p)} value={text(p.value)} autoSize={{ minRows: 3, maxRows: 12 }} onChange={(e) => p.onChange(e.target.value)} />;
+  return (
+    <Input.TextArea
+      {...common(p)}
+      value={text(p.value)}
+      autoSize={{ minRows: 3, maxRows: 12 }}
+      onChange={(e) => p.onChange(e.target.value)}
+    />
+  );
 }
 
 const numberValue = (v: unknown): number | null => {
@@ -61,15 +67,7 @@ export function NumberInput(p: InputProps) {
 export function BooleanInput(p: InputProps) {
   const flag = p.field.type === 'flag';
   const checked = flag ? p.value === 'Y' : p.value === true;
-  return (
-    <Switch
-      id={p.id}
-      disabled={p.disabled}
-      aria-label={p.ariaLabel}
-      checked={checked}
-      onChange={(on) => p.onChange(flag ? (on ? 'Y' : 'N') : on)}
-    />
-  );
+  return <Switch id={p.id} disabled={p.disabled} checked={checked} onChange={(on) => p.onChange(flag ? (on ? 'Y' : 'N') : on)} />;
 }
 
 export function SelectInput(p: InputProps) {
@@ -100,7 +98,6 @@ export function ComputedInput(p: InputProps) {
   return (
     <Input
       id={p.id}
-      aria-label={p.ariaLabel}
       readOnly
       tabIndex={-1}
       variant="filled"

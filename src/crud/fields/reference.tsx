@@ -13,7 +13,8 @@ import { EMPTY_MARK } from './display';
 import type { DisplayProps, FilterProps, InputProps } from './types';
 
 /** The field of the referenced record that names it: the field's labelField, else that schema's titleField. */
-export const referenceLabelKey = (f: AnyField, target: ResourceSchema | undefined): string => f.labelField ?? target?.titleField ?? 'id';
+export const referenceLabelKey = (f: AnyField, target: ResourceSchema | undefined): string =>
+  f.labelField ?? target?.titleField ?? 'id';
 
 export function referenceTitle(record: BaseRecord | undefined, key: string): string {
   if (!record) return '';
@@ -34,7 +35,6 @@ interface ReferenceSelectProps {
   onBlur?: () => void;
   disabled?: boolean;
   invalid?: boolean;
-  ariaLabel?: string;
 }
 
 function ReferenceSelect(p: ReferenceSelectProps) {
@@ -60,7 +60,6 @@ function ReferenceSelect(p: ReferenceSelectProps) {
       showSearch
       filterOption={false}
       id={p.id}
-      aria-label={p.ariaLabel}
       status={p.invalid ? 'error' : undefined}
       disabled={p.disabled}
       allowClear
@@ -83,11 +82,7 @@ export function ReferenceFilter(p: FilterProps) {
 function ReferenceLink({ field, id, title }: { field: AnyField; id: BaseKey; title: string }) {
   const target = useReferencedSchema(field.resource);
   const text = title || String(id);
-  return target ? (
-<Link to={`${target.route}/${id}`}>{text}</Link>
-  ) : (
-    <>{text}</>
-  );
+  return target ? <Link to={`${target.route}/${id}`}>{text}</Link> : <>{text}</>;
 }
 
 export function ReferenceDisplay(p: DisplayProps) {

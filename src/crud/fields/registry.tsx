@@ -5,7 +5,16 @@
 import type { FieldType } from '../../schema/meta';
 import { ChildTableCell, ChildTableDisplay, ChildTableInput } from './childTable';
 import { DateInput, TimeInput } from './dates';
-import { BooleanDisplay, LinkDisplay, MultilineCell, MultilineDisplay, NumberDisplay, OptionDisplay, StatusDisplay, TextDisplay } from './display';
+import {
+  BooleanDisplay,
+  LinkDisplay,
+  MultilineCell,
+  MultilineDisplay,
+  NumberDisplay,
+  OptionDisplay,
+  StatusDisplay,
+  TextDisplay,
+} from './display';
 import { BooleanFilter, DateRangeFilter, NumberRangeFilter, OptionFilter, TextFilter, rangeCodec, singleCodec } from './filters';
 import { BooleanInput, ComputedInput, NumberInput, SelectInput, StatusInput, TextAreaInput, TextInput } from './inputs';
 import { ReferenceCell, ReferenceDisplay, ReferenceFilter, ReferenceInput } from './reference';
@@ -17,12 +26,17 @@ const equalsFilter = (Filter: FieldKind['Filter']) => ({ Filter, filterCodec: si
 
 const text: FieldKind = { Input: TextInput, Display: TextDisplay, ...textFilter };
 const link: FieldKind = { Input: TextInput, Display: LinkDisplay, ...textFilter };
-const longText: FieldKind = { Input: TextAreaInput, Display: MultilineDisplay, Cell: MultilineCell, fullWidth: true, ...textFilter };
+const longText: FieldKind = {
+  Input: TextAreaInput,
+  Display: MultilineDisplay,
+  Cell: MultilineCell,
+  fullWidth: true,
+  ...textFilter,
+};
 const number: FieldKind = { Input: NumberInput, Display: NumberDisplay, Filter: NumberRangeFilter, filterCodec: rangeCodec() };
 const date: FieldKind = { Input: DateInput, Display: TextDisplay, Filter: DateRangeFilter, filterCodec: rangeCodec() };
 const yesNo: FieldKind = { Input: BooleanInput, Display: BooleanDisplay, ...equalsFilter(BooleanFilter) };
 const file: FieldKind = { Input: FileInput, Display: FileDisplay, sortable: false };
-
 
 const KINDS: Record<FieldType, FieldKind> = {
   text,
@@ -48,8 +62,21 @@ const KINDS: Record<FieldType, FieldKind> = {
   barcode: text,
   file,
   image: file,
-  table: { Input: ChildTableInput, Display: ChildTableDisplay, Cell: ChildTableCell, selfBound: true, fullWidth: true, sortable: false },
-  computed: { Input: ComputedInput, Display: NumberDisplay, selfBound: true, Filter: NumberRangeFilter, filterCodec: rangeCodec() },
+  table: {
+    Input: ChildTableInput,
+    Display: ChildTableDisplay,
+    Cell: ChildTableCell,
+    selfBound: true,
+    fullWidth: true,
+    sortable: false,
+  },
+  computed: {
+    Input: ComputedInput,
+    Display: NumberDisplay,
+    selfBound: true,
+    Filter: NumberRangeFilter,
+    filterCodec: rangeCodec(),
+  },
   status: { Input: StatusInput, Display: StatusDisplay, selfBound: true, ...equalsFilter(OptionFilter) },
 };
 

@@ -18,8 +18,6 @@ export interface InputProps {
   disabled: boolean;
   invalid: boolean;
   lang: string;
-  /** Accessible name for controls without a visible label (child-table cells). */
-  ariaLabel?: string;
 }
 
 export interface DisplayProps {

@@ -28,7 +28,7 @@ export function FileInput(p: InputProps) {
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     if (!(file instanceof File)) return;
-    const uid = `pending-${file.name}-${Date.now()}`;
+    const uid = `pending-${'uid' in file ? String(file.uid) : file.name}`;
     setPending((list) => [...list, { uid, name: file.name, status: 'uploading' }]);
     uploadFile(file, { field: p.field.name })
       .then((uploaded) => {
@@ -66,12 +66,12 @@ export function FileInput(p: InputProps) {
       showUploadList={{ showPreviewIcon: false }}
     >
       {image ? (
-        <div aria-label={p.ariaLabel}>
+        <div>
           <PlusOutlined />
           <div style={{ marginTop: 4 }}>{t('crud.upload')}</div>
         </div>
       ) : (
-        <Button icon={<UploadOutlined />} disabled={p.disabled} aria-label={p.ariaLabel}>
+        <Button icon={<UploadOutlined />} disabled={p.disabled}>
           {t('crud.upload')}
         </Button>
       )}

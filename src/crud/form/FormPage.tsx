@@ -7,6 +7,7 @@ import { useParsed, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { Alert, Button, Form, Result, Tag } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
 import { isEditableState } from '../../access/rules';
 import { applyFormulas, type Data } from '../../schema';
@@ -36,32 +37,23 @@ function stateLabel(schema: ResourceSchema, record: Data, lang: string): string 
 
 function FormView({ schema, mode }: Props) {
   const { t, lang } = useLang();
+  const { i18n } = useTranslation();
   const { id } = useParsed();
-  // The resolver reads the language on each run, so messages follow a language switch.
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const resolver = useMemo(() => schemaResolver<FieldValues>(schema, mode, () => langRef.current), [schema, mode]);
+  // The resolver asks i18next on each run, so messages follow a language switch.
+  const resolver = useMemo(
+    () => schemaResolver<FieldValues>(schema, mode, () => i18n.resolvedLanguage ?? 'en'),
+    [schema, mode, i18n],
+  );
   const defaults = useMemo(() => formDefaults(schema), [schema]);
-  const setErrorRef = useRef<((path: string, message: string) => void) | null>(null);
 
   const form = useForm<BaseRecord, HttpError, FieldValues>({
-    refineCoreProps: {
-      resource: schema.name,
-      action: mode,
-      id: mode === 'edit' ? id : undefined,
-      redirect: 'show',
-      // Refine maps only error keys present in the payload; we map them all, nested table paths included.
-      onMutationError: (error) => {
-        for (const [path, message] of serverErrorEntries(error?.errors, tableFieldNames(schema))) setErrorRef.current?.(path, message);
-      },
-    },
+    refineCoreProps: { resource: schema.name, action: mode, id: mode === 'edit' ? id : undefined, redirect: 'show' },
     warnWhenUnsavedChanges: true,
+    // Refine maps only error keys present in the payload; submit() maps them all, nested table paths included.
     disableServerSideValidation: true,
     resolver,
     defaultValues: defaults,
   });
-  setErrorRef.current = (path, message) => form.setError(path, { type: 'server', message }, { shouldFocus: false });
-
   const { query, formLoading, onFinish } = form.refineCore;
   const record = query?.data?.data;
 
@@ -78,8 +70,13 @@ function FormView({ schema, mode }: Props) {
   const live = useMemo(() => applyFormulas(schema, watched as Data), [schema, watched]);
 
   const locked = mode === 'edit' && record !== undefined && !isEditableState(schema, record);
+  const { setError } = form;
   const submit = form.handleSubmit(async (values) => {
-    await onFinish(values).catch(() => undefined);
+    await onFinish(values).catch((error: unknown) => {
+      const errors = error !== null && typeof error === 'object' ? (error as Partial<HttpError>).errors : undefined;
+      for (const [path, message] of serverErrorEntries(errors, tableFieldNames(schema)))
+        setError(path, { type: 'server', message }, { shouldFocus: false });
+    });
   });
   const label = localize(schema.label, lang);
   const title = `${mode === 'create' ? t('crud.create') : t('crud.edit')} ${label}`;
@@ -105,7 +102,12 @@ function FormView({ schema, mode }: Props) {
   const body = (
     <FormProvider {...form}>
       {locked && record && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('crud.readOnlyNotice', { state: stateLabel(schema, record, lang) })} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('crud.readOnlyNotice', { state: stateLabel(schema, record, lang) })}
+        />
       )}
       {/* A real form element: Enter submits, and labels sit in one vertical layout. */}
       <Form layout="vertical" component="form" onFinish={() => void submit()} disabled={locked} aria-label={title}>

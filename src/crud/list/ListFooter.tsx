@@ -17,17 +17,30 @@ interface Props {
 export function ListFooter({ total, currentPage, pageSize, showAll, onPage, onPageSize }: Props) {
   const { t } = useLang();
   const screens = Grid.useBreakpoint();
-  const options = [...PAGE_SIZES.map((n) => ({ value: n as number | typeof ALL, label: String(n) })), { value: ALL, label: t('crud.all') }];
+  const options = [
+    ...PAGE_SIZES.map((n) => ({ value: n as number | typeof ALL, label: String(n) })),
+    { value: ALL, label: t('crud.all') },
+  ];
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
       <Typography.Text data-testid="list-total">{t('crud.totalRecords', { count: total })}</Typography.Text>
       <Space wrap>
         {!showAll && total > pageSize && (
-          <Pagination current={currentPage} pageSize={pageSize} total={total} showSizeChanger={false} simple={!screens.sm} onChange={onPage} />
+          <Pagination
+            current={currentPage}
+            pageSize={pageSize}
+            total={total}
+            showSizeChanger={false}
+            simple={!screens.sm}
+            onChange={onPage}
+          />
         )}
         <label htmlFor="crud-page-size">{t('crud.rowsPerPage')}</label>
         <Select<number | typeof ALL>
           id="crud-page-size"
+          // Searchable like every other select here: the label then reaches a clickable input.
+          showSearch
+          optionFilterProp="label"
           style={{ width: 90 }}
           value={showAll ? ALL : pageSize}
           options={options}

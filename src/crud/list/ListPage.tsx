@@ -2,6 +2,7 @@
  * The generated list screen: server-side pagination, sorting, search and filters over the json-server
  * dialect; row actions, create and export gated by access control; empty, loading and error states.
  */
+import { InboxOutlined } from '@ant-design/icons';
 import { CreateButton, ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Button, Empty, Result, Table, type TableProps } from 'antd';
@@ -24,6 +25,8 @@ export default function ListPage({ schema }: { schema: ResourceSchema }) {
 }
 
 const SEARCH = 'q';
+/** A plain icon: antd's own empty pictures carry a "No data" title that reads as a second message. */
+const EMPTY_IMAGE = <InboxOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />;
 
 function ListView({ schema }: { schema: ResourceSchema }) {
   const { t, lang } = useLang();
@@ -34,10 +37,19 @@ function ListView({ schema }: { schema: ResourceSchema }) {
   const [exporting, setExporting] = useState(false);
   const filterFields = useMemo(() => schemaFilterFields(schema), [schema]);
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, result } = useTable<
-    BaseRecord,
-    HttpError
-  >({
+  const {
+    tableProps,
+    tableQuery,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    currentPage,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+    result,
+  } = useTable<BaseRecord, HttpError>({
     resource: schema.name,
     pagination: { mode: showAll ? 'off' : 'server', pageSize: 10 },
     sorters: { initial: schema.defaultSort ? [schema.defaultSort] : [] },
@@ -45,7 +57,9 @@ function ListView({ schema }: { schema: ResourceSchema }) {
 
   // The toolbar shows what the filters say, so filters restored from the URL appear in their controls.
   const search = String(filters.find((f) => 'field' in f && f.field === SEARCH)?.value ?? '');
-  const values: FilterValues = Object.fromEntries(filterFields.map((f) => [f.name, fieldKind(f.type).filterCodec?.fromFilters(f, filters)]));
+  const values: FilterValues = Object.fromEntries(
+    filterFields.map((f) => [f.name, fieldKind(f.type).filterCodec?.fromFilters(f, filters)]),
+  );
   const applyFilters = (text: string, next: FilterValues) => {
     const crud: CrudFilter[] = text.trim() ? [{ field: SEARCH, operator: 'eq', value: text.trim() }] : [];
     for (const f of filterFields) crud.push(...(fieldKind(f.type).filterCodec?.toFilters(f, next[f.name]) ?? []));
@@ -71,24 +85,41 @@ function ListView({ schema }: { schema: ResourceSchema }) {
       const count = await exportToXlsx({ dataProvider: dataProvider(), schema, registry, filters, sorters, lang });
       open?.({ type: 'success', message: t('crud.exported', { count }) });
     } catch (error) {
-      open?.({ type: 'error', message: t('crud.exportFailed'), description: error instanceof Error ? error.message : String(error) });
+      open?.({
+        type: 'error',
+        message: t('crud.exportFailed'),
+        description: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       setExporting(false);
     }
   };
 
   const createButton = canCreate ? (
-    <CreateButton resource={schema.name} accessControl={{ enabled: false }}>
+    <CreateButton resource={schema.name} accessControl={{ enabled: false }} title={t('crud.create')}>
       {t('crud.create')}
     </CreateButton>
   ) : null;
 
-  const emptyText = filtered ? (
-    <Empty description={t('crud.emptyFiltered')}>
+  // Nothing to say while loading; an empty list offers the first record, an empty search a way out.
+  const emptyText = tableProps.loading ? (
+    <span />
+  ) : filtered ? (
+    <Empty image={EMPTY_IMAGE} description={t('crud.emptyFiltered')}>
       <Button onClick={() => applyFilters('', {})}>{t('crud.clearFilters')}</Button>
     </Empty>
   ) : (
-    <Empty description={t('crud.empty')}>{canCreate && createButton}</Empty>
+    <Empty image={EMPTY_IMAGE} description={t('crud.empty')}>
+      {canCreate && (
+        <CreateButton
+          resource={schema.name}
+          accessControl={{ enabled: false }}
+          title={t('crud.createFirst', { label: localize(schema.label, lang) })}
+        >
+          {t('crud.createFirst', { label: localize(schema.label, lang) })}
+        </CreateButton>
+      )}
+    </Empty>
   );
 
   return (

@@ -22,16 +22,27 @@ const SEARCH_DELAY_MS = 400;
 export function ListToolbar({ schema, filterFields, search, values, onChange }: Props) {
   const { t, lang } = useLang();
   const [text, setText] = useState(search);
-  const latest = useRef({ values, onChange });
-  latest.current = { values, onChange };
+  const [shownSearch, setShownSearch] = useState(search);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Typing waits for a pause before querying; the box follows outside changes (clear, URL).
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text === search) return;
-    const timer = setTimeout(() => latest.current.onChange(text, latest.current.values), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search]);
+  // The box follows outside changes of the search (clear, back/forward through the URL).
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setText(search);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Typing waits for a pause before querying; any other change applies at once and cancels the wait.
+  const typed = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange(next, values), SEARCH_DELAY_MS);
+  };
+  const applyNow = (nextText: string, nextValues: FilterValues) => {
+    clearTimeout(timer.current);
+    setText(nextText);
+    onChange(nextText, nextValues);
+  };
 
   const active = search !== '' || Object.values(values).some((v) => v !== undefined && v !== null && v !== '');
   return (
@@ -44,8 +55,8 @@ export function ListToolbar({ schema, filterFields, search, values, onChange }: 
           prefix={<SearchOutlined />}
           placeholder={t('crud.searchPlaceholder', { label: localize(schema.pluralLabel, lang) })}
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => onChange(text, values)}
+          onChange={(e) => typed(e.target.value)}
+          onPressEnter={() => applyNow(text, values)}
           style={{ width: 240 }}
         />
       </Form.Item>
@@ -55,20 +66,20 @@ export function ListToolbar({ schema, filterFields, search, values, onChange }: 
         const id = `filter-${fieldDomId(f.name)}`;
         return (
           <Form.Item key={f.name} label={fieldLabel(f, lang)} htmlFor={id}>
-            <Filter field={f} schema={schema} id={id} lang={lang} value={values[f.name]} onChange={(v) => onChange(text, { ...values, [f.name]: v })} />
+            <Filter
+              field={f}
+              schema={schema}
+              id={id}
+              lang={lang}
+              value={values[f.name]}
+              onChange={(v) => applyNow(text, { ...values, [f.name]: v })}
+            />
           </Form.Item>
         );
       })}
       {active && (
         <Form.Item>
-          <Button
-            onClick={() => {
-              setText('');
-              onChange('', {});
-            }}
-          >
-            {t('crud.clearFilters')}
-          </Button>
+          <Button onClick={() => applyNow('', {})}>{t('crud.clearFilters')}</Button>
         </Form.Item>
       )}
     </Form>

@@ -15,7 +15,13 @@ export function RowActions({ schema, record }: { schema: ResourceSchema; record:
   const canEdit = useAllowed(schema.name, 'edit', params) && isEditableState(schema, record);
   const canDelete = useAllowed(schema.name, 'delete', params);
   if (id === undefined) return null;
-  const common = { resource: schema.name, recordItemId: id, size: 'small' as const, hideText: true, accessControl: { enabled: false } };
+  const common = {
+    resource: schema.name,
+    recordItemId: id,
+    size: 'small' as const,
+    hideText: true,
+    accessControl: { enabled: false },
+  };
   return (
     <Space size={4}>
       {canShow && <ShowButton {...common} title={t('crud.show')} aria-label={t('crud.show')} />}

@@ -28,7 +28,11 @@ async function fetchTitles(dp: DataProvider, resource: string, ids: string[], la
     const chunk: BaseKey[] = ids.slice(i, i + ID_CHUNK);
     const { data } = dp.getMany
       ? await dp.getMany<BaseRecord>({ resource, ids: chunk })
-      : await dp.getList<BaseRecord>({ resource, filters: [{ field: 'id', operator: 'in', value: chunk }], pagination: { mode: 'off' } });
+      : await dp.getList<BaseRecord>({
+          resource,
+          filters: [{ field: 'id', operator: 'in', value: chunk }],
+          pagination: { mode: 'off' },
+        });
     for (const r of data) titles.set(String(r.id), referenceTitle(r, labelKey));
   }
   return titles;
@@ -38,7 +42,12 @@ async function fetchTitles(dp: DataProvider, resource: string, ids: string[], la
 const sheetName = (text: string) => text.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 export async function exportToXlsx({ dataProvider, schema, registry, filters, sorters, lang }: ExportParams): Promise<number> {
-  const { data } = await dataProvider.getList<BaseRecord>({ resource: schema.name, filters, sorters, pagination: { mode: 'off' } });
+  const { data } = await dataProvider.getList<BaseRecord>({
+    resource: schema.name,
+    filters,
+    sorters,
+    pagination: { mode: 'off' },
+  });
 
   const refTitles = new Map<string, Map<string, string>>();
   for (const [field, ids] of referenceIds(data, schema)) {

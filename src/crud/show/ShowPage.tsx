@@ -54,9 +54,11 @@ function ShowView({ schema }: Props) {
       title={recordTitle(schema, record, lang)}
       headerButtons={
         <Space wrap>
-          {record && id !== undefined && <WorkflowButtons schema={schema} id={id} record={record} onDone={() => void query.refetch()} />}
+          {record && id !== undefined && (
+            <WorkflowButtons schema={schema} id={id} record={record} onDone={() => void query.refetch()} />
+          )}
           {canEdit && id !== undefined && (
-            <EditButton resource={schema.name} recordItemId={id} accessControl={{ enabled: false }}>
+            <EditButton resource={schema.name} recordItemId={id} accessControl={{ enabled: false }} title={t('crud.edit')}>
               {t('crud.edit')}
             </EditButton>
           )}
@@ -65,6 +67,7 @@ function ShowView({ schema }: Props) {
               resource={schema.name}
               recordItemId={id}
               accessControl={{ enabled: false }}
+              title={t('crud.delete')}
               confirmTitle={t('crud.deleteConfirm')}
               confirmOkText={t('crud.delete')}
               confirmCancelText={t('crud.cancel')}

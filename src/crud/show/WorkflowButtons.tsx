@@ -33,7 +33,11 @@ function TransitionButton({ schema, id, record, transition, onDone }: Props & { 
         values: {},
         successNotification: () => ({ type: 'success', message: t('crud.workflowDone', { action: label }) }),
         // 409 (wrong state) and 403 (not allowed) carry the reason in `message`.
-        errorNotification: (error) => ({ type: 'error', message: error?.message ?? t('crud.workflowFailed', { action: label }), description: t('crud.workflowFailed', { action: label }) }),
+        errorNotification: (error) => ({
+          type: 'error',
+          message: error?.message ?? t('crud.workflowFailed', { action: label }),
+          description: t('crud.workflowFailed', { action: label }),
+        }),
       },
       {
         onSettled: () => {
