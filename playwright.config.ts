@@ -27,14 +27,26 @@ export default defineConfig({
     launchOptions: SYSTEM_CHROMIUM
       ? {
           executablePath: SYSTEM_CHROMIUM,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         }
       : {},
   },
   webServer: [
     {
       command: `npx tsx mock-server/index.ts`,
-      env: { PORT: String(API_PORT), DB_FILE: 'test-results/e2e-db/db.json', UPLOAD_DIR: 'test-results/e2e-db/uploads', RESET_DB: '1' },
+      env: {
+        PORT: String(API_PORT),
+        DB_FILE: 'test-results/e2e-db/db.json',
+        UPLOAD_DIR: 'test-results/e2e-db/uploads',
+        RESET_DB: '1',
+      },
       url: `http://127.0.0.1:${API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -44,7 +44,10 @@ function storedName(original: string): string {
 
 /** Only the base name, without control characters, at most 200 characters: it is shown back to users. */
 const displayName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+  [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .slice(0, 200) || 'file';
 
 export function handleUpload(req: IncomingMessage, uploadDir: string, publicPrefix: string): Promise<UploadResult> {
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))

@@ -52,10 +52,19 @@ function recordJs(page: Page): Set<string> {
 export async function benchBundle(): Promise<void> {
   if (!existsSync(join(root, 'dist/index.html'))) throw new Error('Run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
-  const api = start('npx', ['tsx', 'mock-server/index.ts'], { PORT: String(API_PORT), DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'up') });
-  const app = start('npx', ['vite', 'preview', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], { API_PORT: String(API_PORT) });
+  const api = start('npx', ['tsx', 'mock-server/index.ts'], {
+    PORT: String(API_PORT),
+    DB_FILE: join(dir, 'db.json'),
+    UPLOAD_DIR: join(dir, 'up'),
+  });
+  const app = start('npx', ['vite', 'preview', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], {
+    API_PORT: String(API_PORT),
+  });
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/health`);
     await waitFor(`http://127.0.0.1:${APP_PORT}/login`);

@@ -26,10 +26,42 @@ import { ThemeProvider } from './shell/theme';
 
 function SchemaRoutes() {
   return registry.resources.flatMap((schema) => [
-    <Route key={`${schema.name}-list`} path={schema.route} element={<RequireAccess resource={schema.name} action="list"><ListPage schema={schema} /></RequireAccess>} />,
-    <Route key={`${schema.name}-create`} path={`${schema.route}/create`} element={<RequireAccess resource={schema.name} action="create"><CreatePage schema={schema} /></RequireAccess>} />,
-    <Route key={`${schema.name}-edit`} path={`${schema.route}/edit/:id`} element={<RequireAccess resource={schema.name} action="edit"><EditPage schema={schema} /></RequireAccess>} />,
-    <Route key={`${schema.name}-show`} path={`${schema.route}/:id`} element={<RequireAccess resource={schema.name} action="show"><ShowPage schema={schema} /></RequireAccess>} />,
+    <Route
+      key={`${schema.name}-list`}
+      path={schema.route}
+      element={
+        <RequireAccess resource={schema.name} action="list">
+          <ListPage schema={schema} />
+        </RequireAccess>
+      }
+    />,
+    <Route
+      key={`${schema.name}-create`}
+      path={`${schema.route}/create`}
+      element={
+        <RequireAccess resource={schema.name} action="create">
+          <CreatePage schema={schema} />
+        </RequireAccess>
+      }
+    />,
+    <Route
+      key={`${schema.name}-edit`}
+      path={`${schema.route}/edit/:id`}
+      element={
+        <RequireAccess resource={schema.name} action="edit">
+          <EditPage schema={schema} />
+        </RequireAccess>
+      }
+    />,
+    <Route
+      key={`${schema.name}-show`}
+      path={`${schema.route}/:id`}
+      element={
+        <RequireAccess resource={schema.name} action="show">
+          <ShowPage schema={schema} />
+        </RequireAccess>
+      }
+    />,
   ]);
 }
 
@@ -48,7 +80,12 @@ function RefineApp() {
       routerProvider={routerProvider}
       notificationProvider={useNotificationProvider}
       resources={resources}
-      options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        disableTelemetry: true,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+      }}
     >
       <Routes>
         <Route path="/" element={<RootRedirect />} />

@@ -9,12 +9,16 @@ import type { PermissionData } from './types';
 
 export const PERMISSION_PASSPHRASE = 'spp-staff-permissions-v1';
 
-export const encryptPermissions = (data: PermissionData): string => AES.encrypt(JSON.stringify(data), PERMISSION_PASSPHRASE).toString();
+export const encryptPermissions = (data: PermissionData): string =>
+  AES.encrypt(JSON.stringify(data), PERMISSION_PASSPHRASE).toString();
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
-export function decryptPermissions(cipher: string | null | undefined, warn: (msg: string) => void = console.warn): PermissionData | null {
+export function decryptPermissions(
+  cipher: string | null | undefined,
+  warn: (msg: string) => void = console.warn,
+): PermissionData | null {
   if (!cipher) return null;
   try {
     const text = AES.decrypt(cipher, PERMISSION_PASSPHRASE).toString(Utf8);

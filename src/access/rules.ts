@@ -13,7 +13,12 @@ export const isRole = (user: Pick<UserData, 'role'> | null | undefined, role: st
 export const isAdmin = (user: Pick<UserData, 'role'> | null | undefined): boolean => isRole(user, ADMIN_ROLE);
 
 /** A user holds docType/action when their empCode is in that permission's list. */
-export function hasPermission(perms: PermissionData | null, user: Pick<UserData, 'empCode'> | null, docType: string, action: string): boolean {
+export function hasPermission(
+  perms: PermissionData | null,
+  user: Pick<UserData, 'empCode'> | null,
+  docType: string,
+  action: string,
+): boolean {
   if (!perms || !user) return false;
   const entries = perms[docType]?.[action];
   return Array.isArray(entries) && entries.some((e) => e.empCode === user.empCode);
@@ -72,7 +77,8 @@ export function canResourceAction(
   if (isAdmin(user)) return ALLOW;
   const own = schema.access?.[action];
   // Show and export follow list unless they say otherwise; delete follows edit.
-  const fallback = action === 'show' || action === 'export' ? schema.access?.list : action === 'delete' ? schema.access?.edit : undefined;
+  const fallback =
+    action === 'show' || action === 'export' ? schema.access?.list : action === 'delete' ? schema.access?.edit : undefined;
   const req = own ?? fallback;
   if (req?.owner && !record) return ALLOW;
   return meetsRequirement(req, user, perms, record ? recordOwner(schema, record) : undefined);

@@ -9,7 +9,10 @@ export interface TokenPayload {
 
 function base64UrlDecode(part: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(part)) return null;
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   try {
     const binary = atob(base64);
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));

@@ -55,7 +55,11 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 async function attempt(url: string, options: RequestOptions, method: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': context.getLanguage() || DEFAULT_LANGUAGE, ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': context.getLanguage() || DEFAULT_LANGUAGE,
+    ...options.headers,
+  };
   const token = context.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

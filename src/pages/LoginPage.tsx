@@ -38,10 +38,18 @@ export default function LoginPage() {
           </div>
           {failed && <Alert type="error" showIcon message={t('login.invalid')} role="alert" />}
           <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false}>
-            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('login.usernameRequired') }]}>
+            <Form.Item
+              name="username"
+              label={t('login.username')}
+              rules={[{ required: true, message: t('login.usernameRequired') }]}
+            >
               <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
             </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[{ required: true, message: t('login.passwordRequired') }]}
+            >
               <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={isPending}>

@@ -44,7 +44,9 @@ interface LoginAnswer {
 export const authProvider: AuthProvider = {
   login: async ({ username, password, to }: { username: string; password: string; to?: string }) => {
     try {
-      const answer = unwrapData<LoginAnswer>(await request(`${API_URL}/auth/login`, { method: 'POST', body: { username, password } }));
+      const answer = unwrapData<LoginAnswer>(
+        await request(`${API_URL}/auth/login`, { method: 'POST', body: { username, password } }),
+      );
       startSession(answer.accessToken, answer.userData, answer.userAbilityRules);
       await refreshAccessData(answer.userData);
       announce({ type: 'login' });
@@ -54,7 +56,10 @@ export const authProvider: AuthProvider = {
       const invalid = error instanceof HttpStatusError && (error.status === 401 || error.status === 400);
       return {
         success: false,
-        error: { name: 'Login failed', message: invalid ? 'Invalid username or password' : 'Server error, please try again later' },
+        error: {
+          name: 'Login failed',
+          message: invalid ? 'Invalid username or password' : 'Server error, please try again later',
+        },
       };
     }
   },
@@ -74,7 +79,12 @@ export const authProvider: AuthProvider = {
       return { authenticated: false, logout: true, redirectTo: '/' };
     }
     if (hadSession) notification.warning({ message: MESSAGES.tokenExpired, placement: 'topRight', duration: 5 });
-    return { authenticated: false, logout: true, redirectTo: loginWithTarget(), error: { name: 'Session', message: MESSAGES.tokenExpired } };
+    return {
+      authenticated: false,
+      logout: true,
+      redirectTo: loginWithTarget(),
+      error: { name: 'Session', message: MESSAGES.tokenExpired },
+    };
   },
   onError: async (error: unknown) => {
     const status = error instanceof HttpStatusError ? error.status : (error as { statusCode?: number } | null)?.statusCode;

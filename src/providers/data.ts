@@ -19,7 +19,11 @@ const OPERATOR_SUFFIX: Partial<Record<LogicalFilter['operator'], string>> = {
 };
 
 /** Query string for a list call; exported for tests. */
-export function listQuery(filters: CrudFilter[] = [], sorters: CrudSort[] = [], range?: { start: number; end: number }): URLSearchParams {
+export function listQuery(
+  filters: CrudFilter[] = [],
+  sorters: CrudSort[] = [],
+  range?: { start: number; end: number },
+): URLSearchParams {
   const query = new URLSearchParams();
   if (range) {
     query.set('_start', String(range.start));

@@ -2,7 +2,15 @@
  * Everything a signed-in session keeps in the browser (spec sections 3 and 9): the token cookie and
  * the localStorage keys. One module so that login, logout and the guards agree on the keys.
  */
-import { decodeToken, decryptPermissions, encryptPermissions, isExpired, type AbilityRule, type PermissionData, type UserData } from '../access';
+import {
+  decodeToken,
+  decryptPermissions,
+  encryptPermissions,
+  isExpired,
+  type AbilityRule,
+  type PermissionData,
+  type UserData,
+} from '../access';
 import { APP_TITLE, APP_VERSION } from './constants';
 
 export const TOKEN_COOKIE = 'accessToken';

@@ -6,7 +6,10 @@ export type AnyField = Field | ChildField;
 
 /** "shippingFee" -> "Shipping fee": the fallback label when a schema gives none. */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -30,7 +33,8 @@ export function fieldOptions(schema: ResourceSchema | null, f: AnyField, lang: s
   );
 }
 
-export const isVisible = (f: AnyField, data: Data): boolean => (f.visibleIf === undefined ? true : evaluateBoolean(f.visibleIf, data));
+export const isVisible = (f: AnyField, data: Data): boolean =>
+  f.visibleIf === undefined ? true : evaluateBoolean(f.visibleIf, data);
 
 export const isRequired = (f: AnyField, data: Data): boolean =>
   Boolean(f.required) || (f.requiredIf !== undefined && evaluateBoolean(f.requiredIf, data));

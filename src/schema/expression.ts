@@ -44,7 +44,7 @@ const looseEqual = (a: unknown, b: unknown): boolean => {
 /** Rounds half away from zero to `digits` decimals, avoiding 1.005 -> 1.00 float surprises. */
 export function roundTo(value: number, digits = 2): number {
   const factor = 10 ** digits;
-  return Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor) / factor;
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor)) / factor;
 }
 
 const lazyOperators: Record<string, (args: unknown[], data: Data) => unknown> = {

@@ -49,9 +49,12 @@ function issueProblems(file: string, issue: z.core.$ZodIssue, prefix: readonly P
     const deep = issue.errors.filter((branch) => branch.some((i) => i.path.length > 0 || !TYPE_ONLY.has(i.code)));
     if (deep.length === 1) return deep[0]!.flatMap((i) => issueProblems(file, i, path));
     const expected = issue.errors.flatMap((branch) =>
-      branch.flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : i.code === 'invalid_value' ? i.values.map((v) => JSON.stringify(v)) : [])),
+      branch.flatMap((i) =>
+        i.code === 'invalid_type' ? [i.expected] : i.code === 'invalid_value' ? i.values.map((v) => JSON.stringify(v)) : [],
+      ),
     );
-    if (deep.length === 0 && expected.length) return [{ file, path: jsonPath(path), message: `expected ${[...new Set(expected)].join(' or ')}` }];
+    if (deep.length === 0 && expected.length)
+      return [{ file, path: jsonPath(path), message: `expected ${[...new Set(expected)].join(' or ')}` }];
   }
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') message = `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
@@ -74,7 +77,14 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
   const sectionNames = new Set((schema.sections ?? []).map((s) => s.name));
   const vars = new Set([...fieldNames, ...SYSTEM_FIELDS]);
 
-  if (`${schema.name}.json` !== file.split('/').pop()) add('$.name', `expected "${file.replace(/\.json$/, '').split('/').pop()}" (the file name)`);
+  if (`${schema.name}.json` !== file.split('/').pop())
+    add(
+      '$.name',
+      `expected "${file
+        .replace(/\.json$/, '')
+        .split('/')
+        .pop()}" (the file name)`,
+    );
 
   const checkField = (f: Field, path: string, scope: ReadonlySet<string>) => {
     if (OPTION_TYPES.has(f.type) && !f.options?.length) add(`${path}.options`, `a ${f.type} field needs options`);
@@ -134,7 +144,11 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
     const unknown = tokens.filter((t) => !/^(#+|YYYY|YY|MM|DD)$/.test(t));
     if (counters === 0) add('$.naming.pattern', 'expected a counter such as {####}');
     else if (counters > 1) add('$.naming.pattern', 'expected one counter, found ' + counters);
-    if (unknown.length) add('$.naming.pattern', `unknown token(s) ${unknown.map((t) => `{${t}}`).join(', ')}: expected {YYYY}, {YY}, {MM}, {DD} or a counter {###}`);
+    if (unknown.length)
+      add(
+        '$.naming.pattern',
+        `unknown token(s) ${unknown.map((t) => `{${t}}`).join(', ')}: expected {YYYY}, {YY}, {MM}, {DD} or a counter {###}`,
+      );
   }
   if (schema.defaultSort && !vars.has(schema.defaultSort.field))
     add('$.defaultSort.field', `unknown field "${schema.defaultSort.field}"`);
@@ -144,14 +158,16 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
     const states = new Set(wf.states.map((s) => s.value));
     const statusField = schema.fields.find((f) => f.name === wf.field);
     if (!statusField) add('$.workflow.field', `unknown field "${wf.field}"`);
-    else if (statusField.type !== 'status') add('$.workflow.field', `expected a field of type "status", got "${statusField.type}"`);
+    else if (statusField.type !== 'status')
+      add('$.workflow.field', `expected a field of type "status", got "${statusField.type}"`);
     if (!states.has(wf.initial)) add('$.workflow.initial', `unknown state "${wf.initial}"`);
     wf.transitions.forEach((t, i) => {
       t.from.forEach((s, j) => {
         if (!states.has(s)) add(`$.workflow.transitions[${i}].from[${j}]`, `unknown state "${s}"`);
       });
       if (!states.has(t.to)) add(`$.workflow.transitions[${i}].to`, `unknown state "${t.to}"`);
-      if (wf.transitions.findIndex((o) => o.action === t.action) < i) add(`$.workflow.transitions[${i}].action`, `duplicate action "${t.action}"`);
+      if (wf.transitions.findIndex((o) => o.action === t.action) < i)
+        add(`$.workflow.transitions[${i}].action`, `duplicate action "${t.action}"`);
     });
     wf.editableIn?.forEach((s, i) => {
       if (!states.has(s)) add(`$.workflow.editableIn[${i}]`, `unknown state "${s}"`);
@@ -189,13 +205,16 @@ export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
   const routes = new Map<string, string>();
   for (const { file, schema } of parsed) {
     problems.push(...semanticProblems(file, schema, names));
-    if (areas.length && !areaNames.has(schema.area)) problems.push({ file, path: '$.area', message: `unknown area "${schema.area}"` });
+    if (areas.length && !areaNames.has(schema.area))
+      problems.push({ file, path: '$.area', message: `unknown area "${schema.area}"` });
     const other = routes.get(schema.route);
     if (other) problems.push({ file, path: '$.route', message: `route already used by ${other}` });
     routes.set(schema.route, file);
   }
   if (problems.length) throw new SchemaLoadError(problems);
 
-  const resources = parsed.map((p) => p.schema).sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.name.localeCompare(b.name));
+  const resources = parsed
+    .map((p) => p.schema)
+    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.name.localeCompare(b.name));
   return { areas: [...areas].sort((a, b) => a.order - b.order), resources, byName: new Map(resources.map((r) => [r.name, r])) };
 }

@@ -24,8 +24,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
 
-export const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 const DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
@@ -71,8 +70,7 @@ export function applyFormulas(schema: ResourceSchema, record: Data): Data {
       return r;
     });
   }
-  for (const f of schema.fields)
-    if (f.type === 'computed') out[f.name] = computeValue(f, out);
+  for (const f of schema.fields) if (f.type === 'computed') out[f.name] = computeValue(f, out);
   return out;
 }
 
@@ -108,7 +106,9 @@ function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, la
     case 'select':
     case 'status': {
       const options = fieldOptions(schema, f, lang);
-      return options.some((o) => o.value === raw) ? { value: raw } : { error: { code: 'option', n: options.map((o) => o.label).join(', ') } };
+      return options.some((o) => o.value === raw)
+        ? { value: raw }
+        : { error: { code: 'option', n: options.map((o) => o.label).join(', ') } };
     }
     case 'multiselect': {
       const options = fieldOptions(schema, f, lang);
@@ -121,7 +121,8 @@ function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, la
     case 'file':
     case 'image': {
       // An uploaded file is stored as { url, name } (or a list of them); a plain URL string is accepted too.
-      const ok = (v: unknown) => typeof v === 'string' || (v !== null && typeof v === 'object' && typeof (v as Data).url === 'string');
+      const ok = (v: unknown) =>
+        typeof v === 'string' || (v !== null && typeof v === 'object' && typeof (v as Data).url === 'string');
       return (Array.isArray(raw) ? raw.every(ok) : ok(raw)) ? { value: raw } : { error: { code: 'text' } };
     }
     case 'table':
@@ -147,7 +148,16 @@ function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, la
 }
 
 /** Checks one field's value (the field is visible; `required` says whether it must be filled in). */
-function validateValue(schema: ResourceSchema, f: AnyField, raw: unknown, required: boolean, lang: string, key: string, errors: FieldErrors, out: Data): void {
+function validateValue(
+  schema: ResourceSchema,
+  f: AnyField,
+  raw: unknown,
+  required: boolean,
+  lang: string,
+  key: string,
+  errors: FieldErrors,
+  out: Data,
+): void {
   const label = fieldLabel(f, lang);
   const minRows = f.type === 'table' && 'minRows' in f ? (f.minRows ?? 0) : 0;
   if (isEmpty(raw) || (typeof raw === 'string' && raw.trim() === '')) {
@@ -216,4 +226,6 @@ export function validateRecord(schema: ResourceSchema, record: Data, lang = 'en'
 
 /** Field names whose values are numbers, for coercing query strings and sorting. */
 export const numericFieldNames = (schema: ResourceSchema): Set<string> =>
-  new Set(schema.fields.filter((f) => NUMERIC_TYPES.has(f.type) || (f.type === 'computed' && f.format !== 'text')).map((f) => f.name));
+  new Set(
+    schema.fields.filter((f) => NUMERIC_TYPES.has(f.type) || (f.type === 'computed' && f.format !== 'text')).map((f) => f.name),
+  );

@@ -19,7 +19,8 @@ interface ThemeState {
 const ThemeContext = createContext<ThemeState>({ mode: 'system', setMode: () => undefined, dark: false });
 export const useThemeMode = (): ThemeState => useContext(ThemeContext);
 
-const prefersDark = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+const prefersDark = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 
 function savedMode(): ThemeMode {
   const saved = localStorage.getItem(THEME_KEY);
@@ -58,7 +59,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         locale={i18n.resolvedLanguage === 'th' ? thTH : enUS}
         theme={{
           algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-          token: { colorPrimary: PRIMARY, fontFamily: "'Sarabun', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+          token: {
+            colorPrimary: PRIMARY,
+            fontFamily: "'Sarabun', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', sans-serif",
+          },
         }}
       >
         {children}

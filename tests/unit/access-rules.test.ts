@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canResourceAction, canTransition, hasPermission, isEditableState, type PermissionData, type UserData } from '../../src/access';
+import {
+  canResourceAction,
+  canTransition,
+  hasPermission,
+  isEditableState,
+  type PermissionData,
+  type UserData,
+} from '../../src/access';
 import type { ResourceSchema } from '../../src/schema';
 
 const user = (role: string, empCode: string, username = role.toLowerCase()): UserData => ({
@@ -37,12 +44,24 @@ const memo: ResourceSchema = {
     states: ['draft', 'pending', 'approved'].map((v) => ({ value: v, label: { en: v, th: v } })),
     transitions: [
       { action: 'submit', label: { en: 'Submit', th: 'ส่ง' }, from: ['draft'], to: 'pending', allow: { owner: true } },
-      { action: 'approve', label: { en: 'Approve', th: 'อนุมัติ' }, from: ['pending'], to: 'approved', allow: { roles: ['Admin'], permission: ['Memo', 'Approve'] } },
+      {
+        action: 'approve',
+        label: { en: 'Approve', th: 'อนุมัติ' },
+        from: ['pending'],
+        to: 'approved',
+        allow: { roles: ['Admin'], permission: ['Memo', 'Approve'] },
+      },
     ],
   },
   access: { create: { permission: ['Memo', 'Create'] }, edit: { owner: true } },
 };
-const orders: ResourceSchema = { ...memo, name: 'orders', workflow: undefined, fields: [{ name: 'title', type: 'text' }], access: { list: { permission: ['OrderManual', 'Create'] }, create: { permission: ['OrderManual', 'Create'] } } };
+const orders: ResourceSchema = {
+  ...memo,
+  name: 'orders',
+  workflow: undefined,
+  fields: [{ name: 'title', type: 'text' }],
+  access: { list: { permission: ['OrderManual', 'Create'] }, create: { permission: ['OrderManual', 'Create'] } },
+};
 
 describe('access rules', () => {
   it('checks permission membership by empCode', () => {
@@ -60,7 +79,10 @@ describe('access rules', () => {
 
   it('order screens need OrderManual Create; show and export follow list', () => {
     expect(canResourceAction(orders, 'create', sales, perms).allowed).toBe(true);
-    expect(canResourceAction(orders, 'create', staff, perms)).toMatchObject({ allowed: false, reason: 'This needs the OrderManual Create permission' });
+    expect(canResourceAction(orders, 'create', staff, perms)).toMatchObject({
+      allowed: false,
+      reason: 'This needs the OrderManual Create permission',
+    });
     expect(canResourceAction(orders, 'show', staff, perms).allowed).toBe(false);
     expect(canResourceAction(orders, 'export', sales, perms).allowed).toBe(true);
   });
@@ -78,7 +100,10 @@ describe('access rules', () => {
     const [submit, approve] = memo.workflow!.transitions;
     expect(canTransition(memo, submit!, { status: 'draft', createdBy: 'staff' }, staff, perms).allowed).toBe(true);
     expect(canTransition(memo, submit!, { status: 'draft', createdBy: 'staff' }, sales, perms).allowed).toBe(false);
-    expect(canTransition(memo, submit!, { status: 'pending', createdBy: 'staff' }, staff, perms)).toMatchObject({ allowed: false, conflict: true });
+    expect(canTransition(memo, submit!, { status: 'pending', createdBy: 'staff' }, staff, perms)).toMatchObject({
+      allowed: false,
+      conflict: true,
+    });
     expect(canTransition(memo, approve!, { status: 'pending' }, hr, perms).allowed).toBe(true);
     expect(canTransition(memo, approve!, { status: 'pending' }, staff, perms)).toMatchObject({ allowed: false });
     expect(canTransition(memo, approve!, { status: 'pending' }, admin, null).allowed).toBe(true);
@@ -88,7 +113,9 @@ describe('access rules', () => {
   it('records are editable only in the editable states', () => {
     expect(isEditableState(memo, { status: 'draft' })).toBe(true);
     expect(isEditableState(memo, { status: 'pending' })).toBe(false);
-    expect(isEditableState({ ...memo, workflow: { ...memo.workflow!, editableIn: ['draft', 'pending'] } }, { status: 'pending' })).toBe(true);
+    expect(
+      isEditableState({ ...memo, workflow: { ...memo.workflow!, editableIn: ['draft', 'pending'] } }, { status: 'pending' }),
+    ).toBe(true);
     expect(isEditableState(orders, {})).toBe(true);
   });
 });

@@ -7,7 +7,10 @@ const token = (payload: unknown) => `${b64({ alg: 'HS256' })}.${b64(payload)}.si
 
 describe('token decoding (spec section 5)', () => {
   it('reads exp and data from a well-formed token', () => {
-    expect(decodeToken(token({ exp: 2_000_000_000, data: { username: 'ann' } }))).toEqual({ exp: 2_000_000_000, data: { username: 'ann' } });
+    expect(decodeToken(token({ exp: 2_000_000_000, data: { username: 'ann' } }))).toEqual({
+      exp: 2_000_000_000,
+      data: { username: 'ann' },
+    });
   });
   it('is invalid when not a string', () => {
     for (const t of [undefined, null, 42, {}, ['a', 'b', 'c']]) expect(decodeToken(t)).toBeNull();

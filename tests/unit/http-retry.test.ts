@@ -94,7 +94,9 @@ describe('http client', () => {
     configureClient({
       sleep: async () => undefined,
       fetch: (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     });
     await expect(send('/slow', { timeoutMs: 20, retries: 0 })).rejects.toBeInstanceOf(TimeoutError);
   });

@@ -487,9 +487,16 @@ describe('text formulas', () => {
       fields: [
         { name: 'firstName', type: 'text' as const },
         { name: 'lastName', type: 'text' as const },
-        { name: 'fullName', type: 'computed' as const, format: 'text' as const, formula: { cat: [{ var: 'firstName' }, ' ', { var: 'lastName' }] } },
+        {
+          name: 'fullName',
+          type: 'computed' as const,
+          format: 'text' as const,
+          formula: { cat: [{ var: 'firstName' }, ' ', { var: 'lastName' }] },
+        },
       ],
     };
-    expect(validateRecord(schema, { firstName: 'Somchai', lastName: 'Jaidee', fullName: 'forged' }).values.fullName).toBe('Somchai Jaidee');
+    expect(validateRecord(schema, { firstName: 'Somchai', lastName: 'Jaidee', fullName: 'forged' }).values.fullName).toBe(
+      'Somchai Jaidee',
+    );
   });
 });

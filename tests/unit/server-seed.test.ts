@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateRecord, type SchemaRegistry } from '../../src/schema';
 import { verifyPassword } from '../../mock-server/auth';
-import { loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../mock-server/schemas';
+import { loadSchemaDir as loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../scripts/lib/read-schemas';
 import { buildSeed, DEMO_USERS } from '../../mock-server/seed';
 import { fixtureRegistry } from '../../mock-server/test-support';
 

@@ -35,6 +35,11 @@ function stateLabel(schema: ResourceSchema, record: Data, lang: string): string 
   return (status && fieldOptions(schema, status, lang).find((o) => o.value === value)?.label) || value;
 }
 
+/** Enter confirms a date or an option inside pickers and selects; it must not also submit the form. */
+function keepEnterInPickers(e: React.KeyboardEvent) {
+  if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('.ant-picker, .ant-select')) e.preventDefault();
+}
+
 function FormView({ schema, mode }: Props) {
   const { t, lang } = useLang();
   const { i18n } = useTranslation();
@@ -110,7 +115,14 @@ function FormView({ schema, mode }: Props) {
         />
       )}
       {/* A real form element: Enter submits, and labels sit in one vertical layout. */}
-      <Form layout="vertical" component="form" onFinish={() => void submit()} disabled={locked} aria-label={title}>
+      <Form
+        layout="vertical"
+        component="form"
+        onFinish={() => void submit()}
+        onKeyDown={keepEnterInPickers}
+        disabled={locked}
+        aria-label={title}
+      >
         <FormSections schema={schema} mode={mode} live={live} locked={locked} />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
