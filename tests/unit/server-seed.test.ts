@@ -123,7 +123,7 @@ describe('schemas on disk', () => {
       );
       expect(() => loadRegistry(dir)).toThrow(/things\.json: \$\.fields\[0\]\.type/);
       writeFileSync(join(dir, 'things.json'), '{ not json');
-      expect(() => loadRegistry(dir)).toThrow(/things\.json: \$: not valid JSON/);
+      expect(() => loadRegistry(dir)).toThrow(/things\.json: \$: invalid JSON at line 1, column 3/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
