@@ -15,12 +15,19 @@ interface Credentials {
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const { mutate: login, isPending } = useLogin<Credentials & { to?: string }>();
 
   const onFinish = (values: Credentials) => {
-    setFailed(false);
-    login({ ...values, to: params.get('to') ?? undefined }, { onSuccess: (data) => setFailed(!data.success) });
+    setFailure(null);
+    login(
+      { ...values, to: params.get('to') ?? undefined },
+      {
+        onSuccess: (data) =>
+          setFailure(data.success ? null : data.reason === 'invalid' ? t('login.invalid') : t('messages.server')),
+        onError: () => setFailure(t('messages.server')),
+      },
+    );
   };
 
   return (
@@ -36,7 +43,7 @@ export default function LoginPage() {
             </div>
             <LanguageSwitch />
           </div>
-          {failed && <Alert type="error" showIcon message={t('login.invalid')} role="alert" />}
+          {failure && <Alert type="error" showIcon message={failure} role="alert" />}
           <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false}>
             <Form.Item
               name="username"

@@ -23,7 +23,7 @@ export function decide(resource: string | undefined, action: string, record?: Re
   }
   if (!isResourceAction(action)) return { allowed: true };
   const decision = canResourceAction(schema, action, user, perms, record);
-  if (decision.allowed && record && action === 'edit' && !isEditableState(schema, record))
+  if (decision.allowed && record && (action === 'edit' || action === 'delete') && !isEditableState(schema, record))
     return { allowed: false, reason: 'This record can no longer be edited in its current state' };
   return decision;
 }

@@ -54,13 +54,8 @@ export const authProvider: AuthProvider = {
       return { success: true, redirectTo: safeTarget };
     } catch (error) {
       const invalid = error instanceof HttpStatusError && (error.status === 401 || error.status === 400);
-      return {
-        success: false,
-        error: {
-          name: 'Login failed',
-          message: invalid ? 'Invalid username or password' : 'Server error, please try again later',
-        },
-      };
+      // No `error` key: the login page shows the reason inline, so Refine need not toast it as well.
+      return { success: false, reason: invalid ? 'invalid' : 'server' };
     }
   },
   logout: async () => {

@@ -47,6 +47,11 @@ const numberValue = (v: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+const toFixedText = (v: number | string | undefined, digits: number): string => {
+  const n = toNumber(v);
+  return Number.isFinite(n) ? n.toFixed(digits) : '';
+};
+
 export function NumberInput(p: InputProps) {
   const { type, precision } = p.field;
   const money = type === 'money';
@@ -56,7 +61,8 @@ export function NumberInput(p: InputProps) {
       style={{ width: '100%' }}
       value={numberValue(p.value)}
       precision={money ? (precision ?? 2) : type === 'integer' ? 0 : precision}
-      formatter={money ? (v) => groupThousands(v) : undefined}
+      // A custom formatter turns off antd's own precision padding, so pad here: "1,234.50" once typed.
+      formatter={money ? (v, info) => (info.userTyping ? info.input : groupThousands(toFixedText(v, precision ?? 2))) : undefined}
       parser={money ? (s) => Number(ungroup(s)) : undefined}
       suffix={type === 'percent' ? '%' : undefined}
       onChange={(v) => p.onChange(v ?? null)}

@@ -7,7 +7,6 @@ import { useParsed, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { Alert, Button, Form, Result, Tag } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
 import { isEditableState } from '../../access/rules';
 import { applyFormulas, type Data } from '../../schema';
@@ -41,8 +40,7 @@ function keepEnterInPickers(e: React.KeyboardEvent) {
 }
 
 function FormView({ schema, mode }: Props) {
-  const { t, lang } = useLang();
-  const { i18n } = useTranslation();
+  const { t, lang, i18n } = useLang();
   const { id } = useParsed();
   // The resolver asks i18next on each run, so messages follow a language switch.
   const resolver = useMemo(

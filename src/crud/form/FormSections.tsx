@@ -7,6 +7,7 @@ import { get, useFormContext } from 'react-hook-form';
 import type { Data } from '../../schema/expression';
 import { localize } from '../../schema/describe';
 import type { Field, ResourceSchema, Section } from '../../schema/meta';
+import { groupBySection } from '../sections';
 import { fieldKind } from '../fields/registry';
 import type { FormMode } from '../resolver';
 import { useLang } from '../useLang';
@@ -17,17 +18,6 @@ interface Props {
   mode: FormMode;
   live: Data;
   locked: boolean;
-}
-
-/** Fields grouped by section name; '' holds those without (or with an unknown) section. */
-export function groupBySection(schema: ResourceSchema): Map<string, Field[]> {
-  const known = new Set((schema.sections ?? []).map((s) => s.name));
-  const groups = new Map<string, Field[]>();
-  for (const f of schema.fields) {
-    const key = f.section && known.has(f.section) ? f.section : '';
-    groups.set(key, [...(groups.get(key) ?? []), f]);
-  }
-  return groups;
 }
 
 const isFullWidth = (f: Field) => f.span === 2 || Boolean(fieldKind(f.type).fullWidth);

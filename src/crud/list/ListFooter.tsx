@@ -42,6 +42,9 @@ export function ListFooter({ total, currentPage, pageSize, showAll, onPage, onPa
           showSearch
           optionFilterProp="label"
           style={{ width: 90 }}
+          // Nine options: render them all rather than a virtual window that hides "All".
+          virtual={false}
+          listHeight={320}
           value={showAll ? ALL : pageSize}
           options={options}
           onChange={onPageSize}

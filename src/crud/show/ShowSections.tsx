@@ -4,7 +4,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { fieldLabel, isVisible, localize } from '../../schema/describe';
 import type { Field, ResourceSchema } from '../../schema/meta';
 import { fieldKind } from '../fields/registry';
-import { groupBySection } from '../form/FormSections';
+import { groupBySection } from '../sections';
 import { useLang } from '../useLang';
 
 interface Props {

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { login, logout, unique } from './helpers';
+
+test('staff writes and submits a memo; admin approves it', async ({ page }) => {
+  await login(page, 'staff');
+  await page.goto('/apps/memo/memo');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Create Memo')).toBeVisible();
+  const title = unique('Request for a new printer');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('The printer on floor 3 is broken.\nPlease approve a replacement.');
+  await page.getByLabel('Approver').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.locator('#field-attachment').setInputFiles('tests/fixtures/quotation.txt');
+  await expect(page.getByRole('link', { name: 'quotation.txt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/apps\/memo\/memo\/\d+$/);
+  const memoUrl = new URL(page.url()).pathname;
+  await expect(page.getByText(/MEMO-\d{4}-\d{4}/).first()).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'quotation.txt' })).toBeVisible();
+  // Staff may not approve their own memo.
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByText('Pending approval').first()).toBeVisible();
+  // Once submitted, the memo is no longer editable by its author.
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await logout(page);
+
+  await login(page, 'admin');
+  await page.goto(memoUrl);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+});
+
+test('the server refuses a transition in the wrong state with 409 and a wrong user with 403', async ({ page, request }) => {
+  await login(page, 'staff');
+  const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'accessToken')!.value);
+  const headers = { Authorization: `Bearer ${token}` };
+  const employees = await (await request.get('/api-spp/v1/employees?_start=0&_end=1', { headers })).json();
+  const created = await request.post('/api-spp/v1/memos', {
+    headers,
+    data: { title: unique('API memo'), category: 'general', type: 'internal', description: 'x', approveBy: employees[0].id },
+  });
+  expect(created.status()).toBe(201);
+  const memo = await created.json();
+  expect(memo.status).toBe('draft');
+
+  const approve = await request.post(`/api-spp/v1/memos/${memo.id}/actions/approve`, { headers });
+  expect(approve.status()).toBe(409);
+  const submit = await request.post(`/api-spp/v1/memos/${memo.id}/actions/submit`, { headers });
+  expect(submit.status()).toBe(200);
+  const approveNow = await request.post(`/api-spp/v1/memos/${memo.id}/actions/approve`, { headers });
+  expect(approveNow.status()).toBe(403);
+  expect((await approveNow.json()).message).toMatch(/Memo Approve/);
+  const direct = await request.patch(`/api-spp/v1/memos/${memo.id}`, { headers, data: { status: 'approved' } });
+  expect(direct.status()).toBe(409);
+});
