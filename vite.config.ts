@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { schemaRegistryPlugin } from './scripts/vite/schema-registry-plugin';
 
 const API_PORT = Number(process.env.API_PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), schemaRegistryPlugin()],
   server: {
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,

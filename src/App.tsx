@@ -1,10 +1,9 @@
 /** The application: Refine over our providers, one set of generated routes per schema, the public pages. */
-import { useNotificationProvider } from '@refinedev/antd';
-import '@refinedev/antd/dist/reset.css';
+import 'antd/dist/reset.css';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { App as AntdApp, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { CreatePage, EditPage, ListPage, ShowPage } from './crud';
@@ -16,13 +15,16 @@ import { authProvider } from './providers/auth';
 import { listenAcrossTabs } from './providers/broadcast';
 import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
+import { useNotificationProvider } from './providers/notification';
 import { registry } from './providers/registry';
 import { extraRoutes } from '../resources';
-import { AppLayout } from './shell/AppLayout';
 import { RequireAccess } from './shell/RequireAccess';
 import { buildResources } from './shell/resources';
 import { RootRedirect } from './shell/RootRedirect';
 import { ThemeProvider } from './shell/theme';
+
+// The layout (and with it @refinedev/antd) loads after sign-in, keeping the login page light.
+const AppLayout = lazy(() => import('./shell/AppLayout'));
 
 function SchemaRoutes() {
   return registry.resources.flatMap((schema) => [
@@ -103,7 +105,9 @@ function RefineApp() {
         <Route
           element={
             <Authenticated key="app" appendCurrentPathToQuery>
-              <AppLayout />
+              <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />}>
+                <AppLayout />
+              </Suspense>
             </Authenticated>
           }
         >

@@ -4,7 +4,6 @@ import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Layout, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 
 interface Credentials {
@@ -14,20 +13,16 @@ interface Credentials {
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const { mutate: login, isPending } = useLogin<Credentials & { to?: string }>();
+  const { mutate: login, isPending } = useLogin<Credentials>();
 
   const onFinish = (values: Credentials) => {
     setFailure(null);
-    login(
-      { ...values, to: params.get('to') ?? undefined },
-      {
-        onSuccess: (data) =>
-          setFailure(data.success ? null : data.reason === 'invalid' ? t('login.invalid') : t('messages.server')),
-        onError: () => setFailure(t('messages.server')),
-      },
-    );
+    login(values, {
+      onSuccess: (data) =>
+        setFailure(data.success ? null : data.reason === 'invalid' ? t('login.invalid') : t('messages.server')),
+      onError: () => setFailure(t('messages.server')),
+    });
   };
 
   return (

@@ -4,7 +4,7 @@
  */
 import type { AccessControlProvider } from '@refinedev/core';
 import { canResourceAction, canTransition, isEditableState, type Decision } from '../access';
-import { ACTIONS, type ResourceAction } from '../schema/meta';
+import { ACTIONS, type ResourceAction } from '../schema/constants';
 import { registry } from './registry';
 import { getPermissions, getUser } from './session';
 

@@ -16,9 +16,11 @@ export const STAFF_HOME = '/apps/announce';
 export const homePath = (user: UserData | null): string => (!user ? '/login' : isRole(user, 'Guest') ? GUEST_HOME : STAFF_HOME);
 
 const currentTarget = (): string => `${window.location.pathname}${window.location.search}`;
+/** The login page keeping where the user was going (or the `to` it already carries). */
 const loginWithTarget = (): string => {
   const target = currentTarget();
-  return target === '/' || target.startsWith('/login') ? '/login' : `/login?to=${encodeURIComponent(target)}`;
+  if (target.startsWith('/login')) return target;
+  return target === '/' ? '/login' : `/login?to=${encodeURIComponent(target)}`;
 };
 
 /** Menu and permissions are loaded per user after login and cached; a failure is only logged (spec section 8). */
@@ -42,7 +44,8 @@ interface LoginAnswer {
 }
 
 export const authProvider: AuthProvider = {
-  login: async ({ username, password, to }: { username: string; password: string; to?: string }) => {
+  // After success Refine goes to the `to` query parameter when there is one, else to redirectTo.
+  login: async ({ username, password }: { username: string; password: string }) => {
     try {
       const answer = unwrapData<LoginAnswer>(
         await request(`${API_URL}/auth/login`, { method: 'POST', body: { username, password } }),
@@ -50,8 +53,7 @@ export const authProvider: AuthProvider = {
       startSession(answer.accessToken, answer.userData, answer.userAbilityRules);
       await refreshAccessData(answer.userData);
       announce({ type: 'login' });
-      const safeTarget = to && to.startsWith('/') && !to.startsWith('//') ? to : homePath(answer.userData);
-      return { success: true, redirectTo: safeTarget };
+      return { success: true, redirectTo: homePath(answer.userData) };
     } catch (error) {
       const invalid = error instanceof HttpStatusError && (error.status === 401 || error.status === 400);
       // No `error` key: the login page shows the reason inline, so Refine need not toast it as well.
@@ -77,7 +79,8 @@ export const authProvider: AuthProvider = {
     return {
       authenticated: false,
       logout: true,
-      redirectTo: loginWithTarget(),
+      // <Authenticated> appends the current path as `to`.
+      redirectTo: '/login',
       error: { name: 'Session', message: MESSAGES.tokenExpired },
     };
   },

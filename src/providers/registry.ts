@@ -1,14 +1,8 @@
 /**
- * The schema registry in the browser: every schemas/*.json bundled at build time and checked by the same
- * loader as the server. A bad schema throws here, so it can never half-load.
+ * The schema registry in the browser. The schemas were checked at build time by the shared loader
+ * (see scripts/vite/schema-registry-plugin.ts), so the bundle holds plain data and no zod.
  */
-import { loadSchemas, type SchemaFile } from '../schema/loader';
+import data from 'virtual:schema-registry';
+import { createRegistry } from '../schema/registry';
 
-const modules = import.meta.glob<unknown>(['/schemas/*.json', '!/schemas/schema.json', '!/schemas/areas.schema.json'], {
-  eager: true,
-  import: 'default',
-});
-
-const files: SchemaFile[] = Object.entries(modules).map(([path, json]) => ({ file: path.split('/').pop() ?? path, json }));
-
-export const registry = loadSchemas(files);
+export const registry = createRegistry(data.areas, data.resources);

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { checkExpression } from './expression';
 import { areasFile, resourceSchema, type Area, type Field, type ResourceSchema } from './meta';
+import { createRegistry, type SchemaRegistry } from './registry';
 
 export interface SchemaFile {
   file: string;
@@ -28,11 +29,7 @@ export class SchemaLoadError extends Error {
   }
 }
 
-export interface SchemaRegistry {
-  areas: Area[];
-  resources: ResourceSchema[];
-  byName: Map<string, ResourceSchema>;
-}
+export type { SchemaRegistry };
 
 export const AREAS_FILE = '_areas.json';
 
@@ -213,8 +210,8 @@ export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
   }
   if (problems.length) throw new SchemaLoadError(problems);
 
-  const resources = parsed
-    .map((p) => p.schema)
-    .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.name.localeCompare(b.name));
-  return { areas: [...areas].sort((a, b) => a.order - b.order), resources, byName: new Map(resources.map((r) => [r.name, r])) };
+  return createRegistry(
+    areas,
+    parsed.map((p) => p.schema),
+  );
 }

@@ -3,6 +3,9 @@
  * Pure zod, no DOM: the browser, the mock server and the schema checker all load schemas through it.
  */
 import { z } from 'zod';
+import { ACTIONS, FIELD_TYPES, SEED_KINDS } from './constants';
+
+export { ACTIONS, FIELD_TYPES, SEED_KINDS, type FieldType, type ResourceAction } from './constants';
 
 /** A label in every shipped language. English is required, Thai is required too: the app is bilingual. */
 export const localizedText = z.strictObject({
@@ -23,54 +26,6 @@ export const expression: z.ZodType<unknown> = z.lazy(() =>
     }),
   ]),
 );
-
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'richtext',
-  'integer',
-  'number',
-  'money',
-  'percent',
-  'boolean',
-  'flag',
-  'date',
-  'datetime',
-  'time',
-  'monthYear',
-  'select',
-  'multiselect',
-  'reference',
-  'email',
-  'phone',
-  'url',
-  'barcode',
-  'file',
-  'image',
-  'table',
-  'computed',
-  'status',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export const SEED_KINDS = [
-  'personName',
-  'firstName',
-  'lastName',
-  'company',
-  'address',
-  'sentence',
-  'paragraph',
-  'word',
-  'code',
-  'taxId',
-  'phone',
-  'email',
-  'product',
-  'city',
-  'department',
-  'position',
-] as const;
 
 const option = z.union([
   z.string().min(1),
@@ -167,8 +122,6 @@ export const workflow = z.strictObject({
   editableIn: z.array(z.string()).optional(),
 });
 
-export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
-
 export const resourceSchema = z.strictObject({
   $schema: z.string().optional(),
   name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a resource name is camelCase, starting with a lower-case letter'),
@@ -207,5 +160,4 @@ export type Workflow = z.infer<typeof workflow>;
 export type Transition = z.infer<typeof transition>;
 export type ResourceSchema = z.infer<typeof resourceSchema>;
 export type Area = z.infer<typeof area>;
-export type ResourceAction = (typeof ACTIONS)[number];
 export type Lang = keyof LocalizedText;

@@ -18,7 +18,7 @@ function Title({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-export function AppLayout() {
+export default function AppLayout() {
   return (
     <ThemedLayout Header={Header} Title={Title} Sider={(props) => <ThemedSider {...props} fixed render={({ items }) => items} />}>
       <ErrorBoundary>

@@ -1,0 +1,37 @@
+/**
+ * Vite plugin: `import data from 'virtual:schema-registry'` gives the browser every schema, already
+ * checked by the same loader the mock server and `npm run schemas:check` use. A bad schema stops
+ * `vite build` and shows in the dev server's overlay with file, JSON path and what was expected;
+ * the browser bundle carries plain data and no zod. Editing a schema reloads the dev page.
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../lib/read-schemas';
+
+const VIRTUAL_ID = 'virtual:schema-registry';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+export function schemaRegistryPlugin(): Plugin {
+  return {
+    name: 'schema-registry',
+    resolveId: (source) => (source === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      for (const file of schemaFileNames()) this.addWatchFile(join(SCHEMAS_DIR, file));
+      const { areas, resources } = loadSchemaDir();
+      return `export default ${JSON.stringify({ areas, resources })};`;
+    },
+    configureServer(server) {
+      server.watcher.add(SCHEMAS_DIR);
+      const reload = (file: string) => {
+        if (!file.startsWith(SCHEMAS_DIR) || !file.endsWith('.json')) return;
+        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', reload);
+      server.watcher.on('change', reload);
+      server.watcher.on('unlink', reload);
+    },
+  };
+}
