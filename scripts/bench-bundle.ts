@@ -15,7 +15,18 @@ const APP_PORT = 4299;
 const root = new URL('..', import.meta.url).pathname;
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  // Its own process group, so stopping it also stops what npx started.
+  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
 }
 
 async function waitFor(url: string, ms = 60_000): Promise<void> {
@@ -75,14 +86,15 @@ export async function benchBundle(): Promise<void> {
     await loginPage.goto(`${base}/login`, { waitUntil: 'networkidle' });
     const login = gzippedJs(loginJs);
 
-    const listPage = await browser.newPage();
+    const context = await browser.newContext();
+    const listPage = await context.newPage();
     await listPage.goto(`${base}/login`, { waitUntil: 'networkidle' });
     await listPage.getByLabel('Username').fill('admin');
     await listPage.getByLabel('Password').fill('admin1234');
     await listPage.getByRole('button', { name: 'Login' }).click();
     await listPage.waitForURL(/\/apps\/announce/);
     // A fresh page load straight onto a generated list: everything it needs, with a warm session.
-    const fresh = await listPage.context().newPage();
+    const fresh = await context.newPage();
     const listJs = recordJs(fresh);
     await fresh.goto(`${base}/apps/purchase/suppliers`, { waitUntil: 'networkidle' });
     await fresh.getByRole('table').waitFor();
@@ -93,7 +105,7 @@ export async function benchBundle(): Promise<void> {
     console.log(`bundle: list page (/apps/purchase/suppliers) loads ${list.files} JS files, ${kb(list.bytes)} KB gzipped`);
   } finally {
     await browser.close();
-    api.kill();
-    app.kill();
+    stop(api);
+    stop(app);
   }
 }

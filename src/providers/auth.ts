@@ -1,12 +1,12 @@
 /** Refine auth provider: login, logout and the navigation guard of spec sections 4 and 6. */
 import type { AuthProvider } from '@refinedev/core';
-import { notification } from 'antd';
 import type { AbilityRule, PermissionData, UserData } from '../access';
 import { isRole } from '../access';
 import { request } from '../http/client';
 import { HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
 import { announce } from './broadcast';
 import { API_URL } from './constants';
+import { toast } from './notification';
 import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
 
 export const GUEST_HOME = '/apps/humanresource/jobapplication/0';
@@ -72,10 +72,10 @@ export const authProvider: AuthProvider = {
     clearSession();
     if (state === 'outdated') {
       localStorage.removeItem('app_version');
-      notification.info({ message: MESSAGES.newVersion, placement: 'topRight', duration: 5 });
+      toast('info', MESSAGES.newVersion);
       return { authenticated: false, logout: true, redirectTo: '/' };
     }
-    if (hadSession) notification.warning({ message: MESSAGES.tokenExpired, placement: 'topRight', duration: 5 });
+    if (hadSession) toast('warning', MESSAGES.tokenExpired);
     return {
       authenticated: false,
       logout: true,
@@ -88,7 +88,7 @@ export const authProvider: AuthProvider = {
     const status = error instanceof HttpStatusError ? error.status : (error as { statusCode?: number } | null)?.statusCode;
     if (status === 401) {
       clearSession();
-      notification.warning({ message: MESSAGES.tokenExpired, placement: 'topRight', duration: 5 });
+      toast('warning', MESSAGES.tokenExpired);
       return { logout: true, redirectTo: loginWithTarget() };
     }
     return {};
