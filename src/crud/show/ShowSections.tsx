@@ -25,7 +25,16 @@ function FieldList({ schema, record, fields }: Props & { fields: Field[] }) {
         children: <kind.Display field={f} schema={schema} value={record[f.name]} record={record} lang={lang} />,
       };
     });
-  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} items={items} />;
+  // Even label/value widths, so a full-width row (a child table) cannot squeeze the columns of the others.
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+      styles={{ label: { width: '16%' }, content: { width: '34%' } }}
+      items={items}
+    />
+  );
 }
 
 export function ShowSections({ schema, record }: Props) {
