@@ -38,7 +38,10 @@ test('logging in in one tab moves the other tab from the login page to where it 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/apps/ticket/create');
+  await expect(page.getByText('Create Ticket')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await page.getByLabel('Subject').fill('Printer jams on floor 2');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   let asked = '';
   page.once('dialog', (dialog) => {
     asked = dialog.message();

@@ -91,7 +91,8 @@ function FormView({ schema, mode }: Props) {
     hidden: locked,
     onClick: () => void submit(),
   };
-  const dirty = form.formState.isDirty ? <Tag color="warning">{t('crud.unsavedChanges')}</Tag> : null;
+  // dirtyFields, not isDirty: isDirty also flips when a control registers a key the defaults lack.
+  const dirty = Object.keys(form.formState.dirtyFields).length > 0 ? <Tag color="warning">{t('crud.unsavedChanges')}</Tag> : null;
 
   if (mode === 'edit' && query?.isError)
     return (
