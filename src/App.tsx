@@ -3,20 +3,25 @@ import 'antd/dist/reset.css';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import type { AccessContext } from './access/decide';
+import { schemaForUser } from './access/scope';
+import type { ResourceAction } from './schema/constants';
+import type { ResourceSchema } from './schema/meta';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { CreatePage, EditPage, ListPage, ShowPage } from './crud';
 import { SchemaRegistryProvider } from './crud/SchemaContext';
 import LoginPage from './pages/LoginPage';
 import { NotAuthorizedPage, NotFoundPage } from './pages/StatusPage';
-import { accessControlProvider } from './providers/access-control';
-import { authProvider } from './providers/auth';
+import { accessContext, accessControlProvider } from './providers/access-control';
+import { authProvider, refreshAccessData } from './providers/auth';
 import { listenAcrossTabs } from './providers/broadcast';
 import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
 import { useNotificationProvider } from './providers/notification';
 import { registry } from './providers/registry';
+import { getUser, sessionState } from './providers/session';
 import { extraRoutes } from '../resources';
 import { RequireAccess } from './shell/RequireAccess';
 import { buildResources } from './shell/resources';
@@ -26,45 +31,41 @@ import { ThemeProvider } from './shell/theme';
 // The layout (and with it @refinedev/antd) loads after sign-in, keeping the login page light.
 const AppLayout = lazy(() => import('./shell/AppLayout'));
 
+type PageComponent = ComponentType<{ schema: ResourceSchema }>;
+
+/** Renders a generated page with the schema as the signed-in user may see it (field-level rules). */
+function UserPage({ schema, page: Page }: { schema: ResourceSchema; page: PageComponent }) {
+  const { perms, user } = accessContext();
+  // Memoised by content: the session cache hands out fresh objects on every read.
+  const who = JSON.stringify({ user, perms });
+  const visible = useMemo(() => {
+    const ctx = JSON.parse(who) as Pick<AccessContext, 'user' | 'perms'>;
+    return schemaForUser(schema, ctx.user, ctx.perms);
+  }, [schema, who]);
+  return <Page schema={visible} />;
+}
+
+const PAGES: { action: ResourceAction; suffix: string; page: PageComponent }[] = [
+  { action: 'list', suffix: '', page: ListPage },
+  { action: 'create', suffix: '/create', page: CreatePage },
+  { action: 'edit', suffix: '/edit/:id', page: EditPage },
+  { action: 'show', suffix: '/:id', page: ShowPage },
+];
+
 function SchemaRoutes() {
-  return registry.resources.flatMap((schema) => [
-    <Route
-      key={`${schema.name}-list`}
-      path={schema.route}
-      element={
-        <RequireAccess resource={schema.name} action="list">
-          <ListPage schema={schema} />
-        </RequireAccess>
-      }
-    />,
-    <Route
-      key={`${schema.name}-create`}
-      path={`${schema.route}/create`}
-      element={
-        <RequireAccess resource={schema.name} action="create">
-          <CreatePage schema={schema} />
-        </RequireAccess>
-      }
-    />,
-    <Route
-      key={`${schema.name}-edit`}
-      path={`${schema.route}/edit/:id`}
-      element={
-        <RequireAccess resource={schema.name} action="edit">
-          <EditPage schema={schema} />
-        </RequireAccess>
-      }
-    />,
-    <Route
-      key={`${schema.name}-show`}
-      path={`${schema.route}/:id`}
-      element={
-        <RequireAccess resource={schema.name} action="show">
-          <ShowPage schema={schema} />
-        </RequireAccess>
-      }
-    />,
-  ]);
+  return registry.resources.flatMap((schema) =>
+    PAGES.map(({ action, suffix, page }) => (
+      <Route
+        key={`${schema.name}-${action}`}
+        path={`${schema.route}${suffix}`}
+        element={
+          <RequireAccess resource={schema.name} action={action}>
+            <UserPage schema={schema} page={page} />
+          </RequireAccess>
+        }
+      />
+    )),
+  );
 }
 
 function RefineApp() {
@@ -72,6 +73,12 @@ function RefineApp() {
   const lang = i18n.resolvedLanguage ?? 'en';
   const resources = useMemo(() => buildResources(registry, lang), [lang]);
   useEffect(() => listenAcrossTabs(), []);
+  // Spec section 4: the cached menu and permissions are used at once, then refreshed from the server,
+  // so an administrator's changes reach a signed-in user at their next page load.
+  useEffect(() => {
+    const user = sessionState() === 'valid' ? getUser() : null;
+    if (user) void refreshAccessData(user);
+  }, []);
 
   return (
     <Refine

@@ -15,7 +15,7 @@ export function jobApplicationRoutes(registry: SchemaRegistry) {
       key="jobapplication-new"
       path={`${schema.route}/0`}
       element={
-        <RequireAccess resource={schema.name} action="create">
+        <RequireAccess resource={schema.name} action="create" byId>
           <CreatePage schema={schema} />
         </RequireAccess>
       }

@@ -34,7 +34,8 @@ const ALLOW: Decision = { allowed: true };
 
 const describeRequirement = (req: Requirement): string => {
   const parts: string[] = [];
-  if (req.permission) parts.push(`the ${req.permission[0]} ${req.permission[1]} permission`);
+  for (const [docType, action] of [...(req.permission ? [req.permission] : []), ...(req.permissions ?? [])])
+    parts.push(`the ${docType} ${action} permission`);
   if (req.roles?.length) parts.push(`role ${req.roles.join(' or ')}`);
   if (req.roleCodes?.length) parts.push(`role code ${req.roleCodes.join(' or ')}`);
   if (req.owner) parts.push('being the owner of this record');
@@ -52,12 +53,15 @@ export function meetsRequirement(
   owner?: string | null,
 ): Decision {
   if (!req) return ALLOW;
-  const alternatives = [req.roles, req.roleCodes, req.permission, req.owner].filter((x) => x !== undefined && x !== false);
+  const alternatives = [req.roles, req.roleCodes, req.permission, req.permissions, req.owner].filter(
+    (x) => x !== undefined && x !== false,
+  );
   if (alternatives.length === 0) return ALLOW;
   if (!user) return { allowed: false, reason: 'You are not signed in' };
   if (req.roles?.some((r) => isRole(user, r))) return ALLOW;
   if (req.roleCodes?.includes(user.roleCode)) return ALLOW;
   if (req.permission && hasPermission(perms, user, req.permission[0], req.permission[1])) return ALLOW;
+  if (req.permissions?.some(([docType, action]) => hasPermission(perms, user, docType, action))) return ALLOW;
   if (req.owner && owner !== undefined && owner !== null && owner === user.username) return ALLOW;
   return { allowed: false, reason: `This needs ${describeRequirement(req)}` };
 }

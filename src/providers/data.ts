@@ -66,12 +66,13 @@ async function call<T>(url: string, method = 'GET', body?: unknown): Promise<{ d
 
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_URL,
-  getList: async ({ resource, pagination, filters, sorters }) => {
+  getList: async ({ resource, pagination, filters, sorters, meta }) => {
     const mode = pagination?.mode ?? 'server';
     const current = pagination?.currentPage ?? 1;
     const size = pagination?.pageSize ?? 10;
     const range = mode === 'server' ? { start: (current - 1) * size, end: current * size } : undefined;
     const query = listQuery(filters, sorters, range);
+    if (meta?.export) query.set('_export', '1');
     const { data, headers } = await call<BaseRecord[]>(`${API_URL}/${resource}?${query.toString()}`);
     const total = Number(headers.get('x-total-count') ?? data.length);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Refine's generic TData boundary

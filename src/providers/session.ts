@@ -8,6 +8,7 @@ import {
   encryptPermissions,
   isExpired,
   type AbilityRule,
+  type MenuItem,
   type PermissionData,
   type UserData,
 } from '../access';
@@ -44,7 +45,14 @@ function readJson<T>(key: string): T | null {
 }
 
 export const getUser = (): UserData | null => readJson<UserData>(KEYS.userData);
-export const getMenuData = (): unknown => readJson<unknown>(KEYS.menuData);
+export const getMenuData = (): MenuItem[] | null => {
+  const menu = readJson<unknown>(KEYS.menuData);
+  return Array.isArray(menu) ? (menu as MenuItem[]) : null;
+};
+export const getAbilityRules = (): AbilityRule[] | null => {
+  const rules = readJson<unknown>(KEYS.abilityRules);
+  return Array.isArray(rules) ? (rules as AbilityRule[]) : null;
+};
 export const getPermissions = (): PermissionData | null => decryptPermissions(localStorage.getItem(KEYS.permissions));
 
 export function startSession(token: string, user: UserData, rules: AbilityRule[]): void {

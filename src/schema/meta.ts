@@ -36,6 +36,11 @@ const option = z.union([
 export const requirement = z.strictObject({
   roles: z.array(z.string().min(1)).optional(),
   permission: z.tuple([z.string().min(1), z.string().min(1)]).optional(),
+  /** Any one of several docType/action permissions. */
+  permissions: z
+    .array(z.tuple([z.string().min(1), z.string().min(1)]))
+    .min(1)
+    .optional(),
   roleCodes: z.array(z.string().min(1)).optional(),
   owner: z.boolean().optional(),
 });
@@ -71,6 +76,8 @@ const fieldBase = {
   format: z.enum(['text', 'integer', 'number', 'money', 'percent']).optional(),
   accept: z.string().optional(),
   unique: z.boolean().optional(),
+  /** Field-level rules: who may see the value (screens, exports, API answers) and who may change it. */
+  access: z.strictObject({ read: requirement.optional(), write: requirement.optional() }).optional(),
   seed: z
     .union([
       z.enum(SEED_KINDS),
@@ -140,6 +147,8 @@ export const resourceSchema = z.strictObject({
   fields: z.array(field).min(1),
   workflow: workflow.optional(),
   access: z.partialRecord(z.enum(ACTIONS), requirement).optional(),
+  /** Row-level rule: users see and change only rows whose `field` (default ownerField or createdBy) is their username, unless they meet `seeAll`. */
+  rowScope: z.strictObject({ field: z.string().optional(), seeAll: requirement }).optional(),
   seed: z.strictObject({ count: z.number().int().nonnegative().max(100000) }).optional(),
 });
 

@@ -19,9 +19,13 @@ test('logging out in one tab sends the other tab to the login page', async ({ co
   const first = await context.newPage();
   await login(first, 'hr');
   const second = await context.newPage();
+  // Chromium throttles timers in a background tab; look at the tab we are checking, as a user would.
+  await second.bringToFront();
   await second.goto('/apps/employees');
   await expect(second.getByRole('heading', { name: 'Employees' })).toBeVisible();
+  await first.bringToFront();
   await logout(first);
+  await second.bringToFront();
   await expect(second).toHaveURL(/\/login/);
 });
 
@@ -31,6 +35,7 @@ test('logging in in one tab moves the other tab from the login page to where it 
   await expect(waiting).toHaveURL(/\/login\?to=%2Fapps%2Fticket/);
   const other = await context.newPage();
   await login(other, 'admin');
+  await waiting.bringToFront();
   await expect(waiting).toHaveURL(/\/apps\/ticket$/);
   await expect(waiting.getByRole('heading', { name: 'Tickets' })).toBeVisible();
 });

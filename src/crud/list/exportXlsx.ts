@@ -42,11 +42,13 @@ async function fetchTitles(dp: DataProvider, resource: string, ids: string[], la
 const sheetName = (text: string) => text.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 export async function exportToXlsx({ dataProvider, schema, registry, filters, sorters, lang }: ExportParams): Promise<number> {
+  // meta.export: the server checks the export right (not only list) for this call.
   const { data } = await dataProvider.getList<BaseRecord>({
     resource: schema.name,
     filters,
     sorters,
     pagination: { mode: 'off' },
+    meta: { export: true },
   });
 
   const refTitles = new Map<string, Map<string, string>>();

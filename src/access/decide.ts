@@ -1,0 +1,61 @@
+/**
+ * The one decision for "may this user take this action on this resource", used by the browser's
+ * access-control provider and by the mock server: the role's menu flag, then the schema's
+ * docType/role requirement, then the CASL ability rules (which may only forbid).
+ */
+import { createMongoAbility, type MongoAbility, type RawRuleFrom, type AbilityTuple, type MongoQuery } from '@casl/ability';
+import type { ResourceAction, ResourceSchema } from '../schema/meta';
+import { FLAG_FOR_ACTION, menuAllows, type MenuItem } from './menu';
+import { canResourceAction, isAdmin, type Decision } from './rules';
+import type { AbilityRule, PermissionData, UserData } from './types';
+
+export interface AccessContext {
+  user: UserData | null;
+  perms: PermissionData | null;
+  /** The role's menu tree; null means "not loaded", which denies non-admins. */
+  menu: readonly MenuItem[] | null;
+  ability: MongoAbility | null;
+}
+
+/** CASL verbs for our actions. */
+export const CASL_ACTION: Record<ResourceAction, string> = {
+  list: 'read',
+  show: 'read',
+  create: 'create',
+  edit: 'update',
+  delete: 'delete',
+  export: 'export',
+};
+
+export function buildAbility(rules: readonly AbilityRule[] | null | undefined): MongoAbility | null {
+  if (!Array.isArray(rules)) return null;
+  return createMongoAbility<AbilityTuple, MongoQuery>(rules as RawRuleFrom<AbilityTuple, MongoQuery>[]);
+}
+
+export interface DecideOptions {
+  /** Spec section 6: a route with an id parameter or a query does not need a menu entry. */
+  skipMenu?: boolean;
+  record?: Record<string, unknown>;
+}
+
+export function decideAction(
+  ctx: AccessContext,
+  schema: ResourceSchema,
+  action: ResourceAction,
+  options: DecideOptions = {},
+): Decision {
+  const { user } = ctx;
+  if (!user) return { allowed: false, reason: 'You are not signed in' };
+  if (!options.skipMenu && !menuAllows(ctx.menu, user, schema.route, action))
+    return {
+      allowed: false,
+      reason: `Your role's menu does not allow ${action} on ${schema.route} (${FLAG_FOR_ACTION[action]})`,
+    };
+  const decision = canResourceAction(schema, action, user, ctx.perms, options.record);
+  if (!decision.allowed) return decision;
+  if (!isAdmin(user) && ctx.ability?.cannot(CASL_ACTION[action], schema.name)) {
+    const rule = ctx.ability.relevantRuleFor(CASL_ACTION[action], schema.name);
+    return { allowed: false, reason: rule?.reason ?? `A rule forbids ${action} on ${schema.name}` };
+  }
+  return decision;
+}

@@ -1,0 +1,108 @@
+/**
+ * Menu rules of spec sections 5 and 6: the role's menu says which screens a user may open and, per
+ * screen, the create/edit/view/export flags. Pure functions over the menu tree the server sends.
+ */
+import type { PermissionData, UserData } from './types';
+import { hasPermission, isAdmin, isRole } from './rules';
+
+export type YN = 'Y' | 'N';
+
+export interface MenuItem {
+  id?: number;
+  key?: string;
+  title?: string;
+  /** Route name, e.g. apps-purchase-suppliers. */
+  to?: string;
+  path?: string;
+  resource?: string;
+  isView?: YN | string;
+  isCreate?: YN | string;
+  isEdit?: YN | string;
+  isExport?: YN | string;
+  children?: MenuItem[];
+}
+
+export type MenuFlag = 'isView' | 'isCreate' | 'isEdit' | 'isExport';
+
+/** Which flag an action needs: list/show view, create/import create, edit/delete edit, export export. */
+export const FLAG_FOR_ACTION: Record<string, MenuFlag> = {
+  list: 'isView',
+  show: 'isView',
+  create: 'isCreate',
+  import: 'isCreate',
+  edit: 'isEdit',
+  delete: 'isEdit',
+  export: 'isExport',
+};
+
+/** '/apps/purchase/suppliers' -> 'apps-purchase-suppliers' (the spec's named routes). */
+export const routeName = (route: string): string => route.replace(/^\/+/, '').split('/').filter(Boolean).join('-');
+
+/** The four competency setting screens (spec section 5), by route name. */
+export const COMPETENCY_SETTING_ROUTES: readonly string[] = [
+  'apps-setting-competency',
+  'apps-setting-competency-level',
+  'apps-setting-competency-martrix',
+  'apps-setting-competency-emp',
+];
+
+/** Every screen of a menu tree, by route name. */
+export function menuScreens(menu: readonly MenuItem[] | null | undefined): Map<string, MenuItem> {
+  const screens = new Map<string, MenuItem>();
+  const walk = (items: readonly MenuItem[]) => {
+    for (const item of items) {
+      if (item.to) screens.set(item.to, item);
+      if (item.children) walk(item.children);
+    }
+  };
+  if (Array.isArray(menu)) walk(menu);
+  return screens;
+}
+
+/** Does the role's menu hold the route with the flag this action needs? Admin always passes. */
+export function menuAllows(
+  menu: readonly MenuItem[] | null | undefined,
+  user: UserData | null,
+  route: string,
+  action: string,
+): boolean {
+  if (isAdmin(user)) return true;
+  const item = menuScreens(menu).get(routeName(route));
+  const flag = FLAG_FOR_ACTION[action] ?? 'isView';
+  return item !== undefined && item[flag] === 'Y';
+}
+
+/** Admin, and HR holding Competency Edit, View or Report, see the competency settings (spec section 5). */
+export function seesCompetencySettings(user: UserData | null, perms: PermissionData | null): boolean {
+  if (isAdmin(user)) return true;
+  return isRole(user, 'HR') && ['Edit', 'View', 'Report'].some((a) => hasPermission(perms, user, 'Competency', a));
+}
+
+/**
+ * The menu a user is shown: Admin the full menu; HR with Competency Edit/View/Report the full menu;
+ * everyone else without the four competency setting items. A parent left without children is dropped.
+ */
+export function filterMenu(
+  menu: readonly MenuItem[] | null | undefined,
+  user: UserData | null,
+  perms: PermissionData | null,
+): MenuItem[] {
+  if (!Array.isArray(menu)) return [];
+  if (seesCompetencySettings(user, perms)) return [...menu];
+  const prune = (items: readonly MenuItem[]): MenuItem[] =>
+    items.flatMap((item) => {
+      if (item.to && COMPETENCY_SETTING_ROUTES.includes(item.to)) return [];
+      if (!item.children) return [item];
+      const children = prune(item.children);
+      return children.length ? [{ ...item, children }] : [];
+    });
+  return prune(menu);
+}
+
+/**
+ * Spec section 6: a signed-in user whose menu lacks the route goes to not-authorized, unless the
+ * route has an id parameter or a query.
+ */
+export function routeNeedsMenuEntry(hasIdParam: boolean, search: string): boolean {
+  return !hasIdParam && (search === '' || search === '?');
+}

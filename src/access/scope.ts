@@ -1,0 +1,59 @@
+/**
+ * Field-level and row-level rules: which values of a record a user may see or change, and which
+ * records they may see at all. The server strips and filters with these; the browser hides with them.
+ */
+import type { Field, ResourceSchema } from '../schema/meta';
+import { isAdmin, meetsRequirement, recordOwner } from './rules';
+import type { PermissionData, UserData } from './types';
+
+type Row = Record<string, unknown>;
+
+export const canReadField = (field: Field, user: UserData | null, perms: PermissionData | null): boolean =>
+  isAdmin(user) || meetsRequirement(field.access?.read, user, perms).allowed;
+
+export const canWriteField = (field: Field, user: UserData | null, perms: PermissionData | null): boolean =>
+  isAdmin(user) || (canReadField(field, user, perms) && meetsRequirement(field.access?.write, user, perms).allowed);
+
+/** Names of the fields this user may not see. */
+export function hiddenFields(schema: ResourceSchema, user: UserData | null, perms: PermissionData | null): Set<string> {
+  return new Set(schema.fields.filter((f) => !canReadField(f, user, perms)).map((f) => f.name));
+}
+
+/** Names of the fields this user may see but not change. */
+export function readOnlyFields(schema: ResourceSchema, user: UserData | null, perms: PermissionData | null): Set<string> {
+  return new Set(schema.fields.filter((f) => canReadField(f, user, perms) && !canWriteField(f, user, perms)).map((f) => f.name));
+}
+
+/** The record without the values this user may not see. */
+export function stripHidden(record: Row, hidden: ReadonlySet<string>): Row {
+  if (!hidden.size) return record;
+  return Object.fromEntries(Object.entries(record).filter(([k]) => !hidden.has(k)));
+}
+
+/** Does the row scope let this user see every row? True when the schema has no scope. */
+export function seesAllRows(schema: ResourceSchema, user: UserData | null, perms: PermissionData | null): boolean {
+  if (!schema.rowScope || isAdmin(user)) return true;
+  return meetsRequirement(schema.rowScope.seeAll, user, perms).allowed;
+}
+
+/** May this user see this row? Rows outside the scope are the ones whose owner field is not the user. */
+export function rowInScope(schema: ResourceSchema, row: Row, user: UserData | null, perms: PermissionData | null): boolean {
+  if (seesAllRows(schema, user, perms)) return true;
+  const field = schema.rowScope?.field;
+  const owner = field ? row[field] : recordOwner(schema, row);
+  return user !== null && owner === user.username;
+}
+
+/**
+ * The schema as this user may use it: fields they may not read are gone (from lists, forms, show
+ * pages and exports alike) and fields they may not write are read-only. One transform, every screen.
+ */
+export function schemaForUser(schema: ResourceSchema, user: UserData | null, perms: PermissionData | null): ResourceSchema {
+  const hidden = hiddenFields(schema, user, perms);
+  const locked = readOnlyFields(schema, user, perms);
+  if (!hidden.size && !locked.size) return schema;
+  return {
+    ...schema,
+    fields: schema.fields.filter((f) => !hidden.has(f.name)).map((f) => (locked.has(f.name) ? { ...f, readOnly: true } : f)),
+  };
+}
