@@ -14,8 +14,10 @@ import { isAdmin } from '../src/access';
 import type { SchemaRegistry } from '../src/schema';
 import { Auth, DEV_SECRET } from './auth';
 import { HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
-import { allMenuRows, createMenu, menuTree, updateMenu } from './menu';
-import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord, type RequestContext } from './resources';
+import { accessContext, roleMenu, userMenu, type RequestContext } from './access';
+import { allMenuRows, createMenu, updateMenu } from './menu';
+import { permissionRoutes } from './permissions';
+import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
 import { loadRegistry } from './schemas';
 import { buildSeed } from './seed';
 import { Store } from './store';
@@ -63,7 +65,7 @@ export function createApp(options: AppOptions): MockApp {
   const uploadDir = options.uploadDir ?? `${options.dbFile}.uploads`;
   mkdirSync(uploadDir, { recursive: true });
   const store = Store.open(options.dbFile, () => buildSeed(registry, { counts: options.seedOverrides ?? {} }));
-  const auth = new Auth(store, registry, options.secret ?? DEV_SECRET);
+  const auth = new Auth(store, options.secret ?? DEV_SECRET);
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('query parser', false); // query.ts reads URLSearchParams itself; no qs objects from `a[b]=` keys
@@ -104,7 +106,6 @@ export function createApp(options: AppOptions): MockApp {
     }
 
     const { user, perms } = await auth.authenticate(req);
-    const ctx: RequestContext = { user, perms, lang: requestLang(req) };
     const ownRoleOrAdmin = (roleId: number) => {
       if (roleId !== user.roleId && !isAdmin(user)) throw new HttpError(403, 'You may only read the menu of your own role');
     };
@@ -114,9 +115,11 @@ export function createApp(options: AppOptions): MockApp {
         if (second === 'me' && parts.length === 2 && method === 'GET') return sendJson(res, 200, { data: user });
         throw notFound(path);
       case 'permissions':
+        return permissionRoutes(req, res, store, registry, user, parts.slice(1));
+      case 'roles':
         if (parts.length !== 1) throw notFound(path);
         if (method !== 'GET') throw methodNotAllowed(method, path);
-        return sendJson(res, 200, { data: perms });
+        return sendJson(res, 200, { data: store.list('roles') });
       case 'menu': {
         if (parts.length === 1) {
           if (method !== 'POST' && method !== 'PUT') throw methodNotAllowed(method, path);
@@ -133,9 +136,11 @@ export function createApp(options: AppOptions): MockApp {
           if (roleId !== null) ownRoleOrAdmin(roleId);
           return sendJson(res, 200, { data: allMenuRows(store, roleId) });
         }
+        // Admin reads any role's tree as stored; everyone else their own role's, filtered for them (spec section 5).
         const roleId = parseId(second!);
+        if (isAdmin(user)) return sendJson(res, 200, { data: roleMenu(store, roleId) });
         ownRoleOrAdmin(roleId);
-        return sendJson(res, 200, { data: menuTree(store, roleId) });
+        return sendJson(res, 200, { data: userMenu(store, user, perms) });
       }
       case 'upload':
         if (parts.length !== 1) throw notFound(path);
@@ -146,6 +151,7 @@ export function createApp(options: AppOptions): MockApp {
     const schema = head ? registry.byName.get(head) : undefined;
     if (!schema) throw new HttpError(404, head ? `Unknown resource "${head}"` : 'Nothing here: use /api-spp/v1/<resource>');
     if (extra.length || (third !== undefined && (third !== 'actions' || fourth === undefined))) throw notFound(path);
+    const ctx: RequestContext = { user, perms, lang: requestLang(req), access: accessContext(store, user, perms) };
 
     if (third === 'actions') {
       if (method !== 'POST') throw methodNotAllowed(method, path);

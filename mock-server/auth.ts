@@ -6,8 +6,7 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { canResourceAction, isAdmin, type AbilityRule, type PermissionData, type UserData } from '../src/access';
-import type { SchemaRegistry } from '../src/schema';
+import { isRole, type AbilityRule, type PermissionData, type UserData } from '../src/access';
 import { HttpError, type Data } from './http';
 import type { Row, Store } from './store';
 
@@ -77,16 +76,14 @@ export function permissionsOf(store: Store): PermissionData {
   return perms;
 }
 
-/** CASL rules for the browser: Admin manages all; others read all and write where the schema rules let them. */
-export function abilityRules(user: UserData, registry: SchemaRegistry, perms: PermissionData): AbilityRule[] {
-  if (isAdmin(user)) return [{ action: 'manage', subject: 'all' }];
-  const rules: AbilityRule[] = [{ action: 'read', subject: 'all' }];
-  for (const schema of registry.resources) {
-    const actions = (['create', 'edit', 'delete', 'export'] as const).filter(
-      (a) => canResourceAction(schema, a, user, perms).allowed,
-    );
-    if (actions.length) rules.push({ action: actions.map((a) => (a === 'edit' ? 'update' : a)), subject: schema.name });
-  }
+/**
+ * CASL rules, returned at login and used by the server too. They may only forbid: everyone gets
+ * manage-all, and the menu flags and special permissions grant (src/access decideAction).
+ */
+export function abilityRules(user: Pick<UserData, 'role'>): AbilityRule[] {
+  const rules: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+  if (isRole(user, 'Guest'))
+    rules.push({ action: ['delete', 'export'], subject: 'all', inverted: true, reason: 'Guests may not delete or export' });
   return rules;
 }
 
@@ -105,7 +102,6 @@ export class Auth {
 
   constructor(
     private readonly store: Store,
-    private readonly registry: SchemaRegistry,
     secret: string,
   ) {
     this.key = new TextEncoder().encode(secret);
@@ -133,7 +129,7 @@ export class Auth {
     return {
       accessToken: await this.sign(userData),
       userData,
-      userAbilityRules: abilityRules(userData, this.registry, permissionsOf(this.store)),
+      userAbilityRules: abilityRules(userData),
     };
   }
 

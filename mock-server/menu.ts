@@ -1,10 +1,12 @@
 /**
  * Menus per role, stored flat in the `menus` collection (one row per area node or screen, editable
- * with POST/PUT menu) and served as a tree: `GET menu/:roleId` keeps only what the role may view and
- * drops areas left empty. The default rows come from the schema registry's areas and resources.
+ * with POST/PUT menu) and served as a tree: a screen is in the tree when any of its flags is 'Y'
+ * (Guest may create job applications without viewing the list), an area when it is visible and keeps
+ * a child. The default rows come from the schema registry's areas and resources.
  */
 import { z } from 'zod';
-import type { LocalizedText, SchemaRegistry } from '../src/schema';
+import { routeName } from '../src/access';
+import type { LocalizedText, ResourceSchema, SchemaRegistry } from '../src/schema';
 import { HttpError, type Data } from './http';
 import type { Row, Store } from './store';
 
@@ -45,9 +47,6 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-/** '/apps/purchase/suppliers' -> 'apps-purchase-suppliers' (the spec's named routes). */
-export const routeName = (route: string): string => route.replace(/^\/+/, '').split('/').filter(Boolean).join('-');
-
 export interface RoleMenuFlags {
   isView: YN;
   isCreate: YN;
@@ -55,17 +54,23 @@ export interface RoleMenuFlags {
   isExport: YN;
 }
 
-/** The flat rows of one role's default menu, parents before children (`parentKey` resolved on insert). */
+/**
+ * The flat rows of one role's default menu, parents before children (`parentKey` resolved on insert).
+ * `flagsFor` gives a screen's flags, or null to leave the screen out of this role's menu.
+ */
 export function defaultMenuRows(
   registry: SchemaRegistry,
   roleId: number,
-  flags: RoleMenuFlags,
+  flagsFor: (schema: ResourceSchema) => RoleMenuFlags | null,
 ): (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] {
   const rows: (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] = [];
   registry.areas.forEach((area, i) => {
-    const screens = registry.resources.filter((r) => r.area === area.name);
+    const screens = registry.resources.flatMap((r) => {
+      const flags = r.area === area.name ? flagsFor(r) : null;
+      return flags ? [{ r, flags }] : [];
+    });
     if (!screens.length) return;
-    const areaFlags = { isView: flags.isView, isCreate: 'N', isEdit: 'N', isExport: 'N' } as const;
+    const areaFlags = { isView: 'Y', isCreate: 'N', isEdit: 'N', isExport: 'N' } as const;
     rows.push({
       roleId,
       parentKey: null,
@@ -76,7 +81,7 @@ export function defaultMenuRows(
       ...areaFlags,
       order: i + 1,
     });
-    screens.forEach((r, j) =>
+    screens.forEach(({ r, flags }, j) =>
       rows.push({
         roleId,
         parentKey: `area:${area.name}`,
@@ -118,9 +123,14 @@ const NODE_KEYS = [
 
 const byOrder = (a: Row, b: Row) => Number(a.order ?? 0) - Number(b.order ?? 0) || a.id - b.id;
 
-/** The role's tree: screens the role may view, under areas that keep at least one child. */
+const FLAGS = ['isView', 'isCreate', 'isEdit', 'isExport'] as const;
+const isArea = (r: Row) => typeof r.key === 'string' && r.key.startsWith('area:');
+
+/** The role's tree: screens with any flag 'Y', under visible areas that keep at least one child. */
 export function menuTree(store: Store, roleId: number): MenuNode[] {
-  const rows = store.list(MENUS).filter((r) => r.roleId === roleId && r.isView === 'Y');
+  const rows = store
+    .list(MENUS)
+    .filter((r) => r.roleId === roleId && (isArea(r) ? r.isView === 'Y' : FLAGS.some((f) => r[f] === 'Y')));
   const node = (r: Row): MenuNode => {
     const out: Data = { id: r.id };
     for (const k of NODE_KEYS) if (r[k] !== undefined) out[k] = r[k];
@@ -131,8 +141,7 @@ export function menuTree(store: Store, roleId: number): MenuNode[] {
       .filter((r) => (r.parentId ?? null) === parentId)
       .sort(byOrder)
       .flatMap((r) => {
-        const isArea = typeof r.key === 'string' && r.key.startsWith('area:');
-        if (!isArea) return [node(r)];
+        if (!isArea(r)) return [node(r)];
         const children = build(r.id);
         return children.length ? [{ ...node(r), children }] : [];
       });

@@ -3,7 +3,8 @@
  * `_sort`/`_order` (comma lists), `q`, `field=value` (repeated = OR), `field_like` (a LITERAL,
  * case-insensitive substring: json-server compiles it into a RegExp, so `(` gave a 500 and a crafted
  * pattern could stall the process), `field_gte`, `field_lte`, `field_ne` (repeated = none of them).
- * Keys that name no field are refused with a 400 instead of being silently ignored.
+ * Keys that name no field are refused with a 400 instead of being silently ignored, and so are fields
+ * the caller may not see (`q` does not search them). `_export=1` marks the browser's export (access.ts).
  */
 import { NUMERIC_TYPES, searchFields, type ResourceSchema } from '../src/schema';
 import { HttpError } from './http';
@@ -17,7 +18,8 @@ const OPERATORS = ['like', 'gte', 'lte', 'ne'] as const;
 type Operator = (typeof OPERATORS)[number] | 'eq';
 /** Keys json-server accepts that we ignore on purpose: JSONP and jQuery's cache buster. */
 const IGNORED = new Set(['_', 'callback']);
-const CONTROL = new Set(['_start', '_end', '_page', '_limit', '_sort', '_order', 'q']);
+const CONTROL = new Set(['_start', '_end', '_page', '_limit', '_sort', '_order', 'q', '_export']);
+const NONE: ReadonlySet<string> = new Set();
 
 type RowTest = (row: Row) => boolean;
 /** A filter binds to the (sorted, cached) row array it runs over, so it can use that array's text columns. */
@@ -125,8 +127,9 @@ function splitKey(key: string, kinds: Map<string, Kind>): { field: string; op: O
 }
 
 /** Parses and checks a list query; every mistake is a 400 naming the key. */
-export function parseListQuery(schema: ResourceSchema, params: URLSearchParams): ListPlan {
+export function parseListQuery(schema: ResourceSchema, params: URLSearchParams, hidden: ReadonlySet<string> = NONE): ListPlan {
   const kinds = fieldKinds(schema);
+  for (const name of hidden) kinds.delete(name);
   const filters: Predicate[] = [];
   for (const key of new Set(params.keys())) {
     if (CONTROL.has(key) || IGNORED.has(key)) continue;
@@ -141,7 +144,9 @@ export function parseListQuery(schema: ResourceSchema, params: URLSearchParams):
   const q = params.get('q')?.trim().toLowerCase();
   if (q) {
     const marked = searchFields(schema).map((f) => f.name);
-    const fields = marked.length ? marked : schema.fields.filter((f) => TEXT_TYPES.has(f.type)).map((f) => f.name);
+    const fields = (marked.length ? marked : schema.fields.filter((f) => TEXT_TYPES.has(f.type)).map((f) => f.name)).filter(
+      (name) => !hidden.has(name),
+    );
     filters.push((rows) => {
       const columns = fields.map((f) => lowerColumn(rows, f));
       return (i) => columns.some((c) => c[i]?.includes(q) ?? false);

@@ -1,10 +1,11 @@
 /**
  * Resource CRUD for every schema, answering in json-server's dialect (plain arrays and objects, not
- * wrapped) because the browser's data provider is @refinedev/simple-rest. Every write is checked with
- * the shared rules: access (src/access), the record (src/schema validateRecord), references, unique
- * fields, the document number and the workflow field, which only actions may change.
+ * wrapped) because the browser's data provider is @refinedev/simple-rest. Every call is decided by
+ * src/access decideAction (menu flag, schema requirement, CASL; access.ts), answers and queries follow
+ * the field and row rules, and writes are checked against the record rules (src/schema
+ * validateRecord), references, unique fields, the document number and the workflow field.
  */
-import { canResourceAction, isEditableState, type PermissionData, type UserData } from '../src/access';
+import { isEditableState, stripHidden } from '../src/access';
 import {
   fieldLabel,
   formatMessage,
@@ -12,37 +13,20 @@ import {
   validateRecord,
   type AnyField,
   type FieldErrors,
-  type ResourceAction,
   type ResourceSchema,
 } from '../src/schema';
+import { checkWritable, findVisible, hiddenFor, requireAccess, visibleRecord, visibleRows, type RequestContext } from './access';
 import { HttpError, type Data } from './http';
 import { parseListQuery, runList } from './query';
 import type { Row, Store } from './store';
 
-export interface RequestContext {
-  user: UserData;
-  perms: PermissionData;
-  lang: string;
-}
+export type { RequestContext } from './access';
 
 const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'] as const;
-
-/** The shared rule; with a record, owner-only requirements are checked against it. */
-export function requireAccess(schema: ResourceSchema, action: ResourceAction, ctx: RequestContext, record?: Row): void {
-  const decision = canResourceAction(schema, action, ctx.user, ctx.perms, record);
-  if (!decision.allowed)
-    throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}. ${decision.reason ?? ''}`.trim());
-}
 
 export function parseId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, `No record with id "${raw}"`);
   return Number(raw);
-}
-
-export function findRecord(store: Store, schema: ResourceSchema, id: number): Row {
-  const row = store.get(schema.name, id);
-  if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
-  return row;
 }
 
 function some<T>(items: Iterable<T>, test: (item: T) => boolean): boolean {
@@ -101,21 +85,39 @@ function withoutSystemKeys(body: Data): Data {
   return out;
 }
 
+/** GET list (`_export=1`: the browser's export, decided as 'export'): only rows in scope, without hidden fields. */
 export function listRecords(store: Store, schema: ResourceSchema, params: URLSearchParams, ctx: RequestContext) {
-  requireAccess(schema, 'list', ctx);
-  return runList(store.list(schema.name), parseListQuery(schema, params), schema.name);
+  requireAccess(ctx, schema, params.get('_export') === '1' ? 'export' : 'list');
+  const hidden = hiddenFor(schema, ctx);
+  const plan = parseListQuery(schema, params, hidden);
+  const { rows, key } = visibleRows(store, schema, ctx);
+  const { total, items } = runList(rows, plan, key);
+  return { total, items: hidden.size ? items.map((r) => stripHidden(r, hidden)) : items };
+}
+
+/** Decided without the record first (403 for a user who may not do this at all), then with it. */
+function findForAction(
+  store: Store,
+  schema: ResourceSchema,
+  id: number,
+  ctx: RequestContext,
+  action: 'show' | 'edit' | 'delete',
+) {
+  requireAccess(ctx, schema, action);
+  const row = findVisible(store, schema, id, ctx);
+  requireAccess(ctx, schema, action, row);
+  return row;
 }
 
 export function showRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Row {
-  const row = findRecord(store, schema, id);
-  requireAccess(schema, 'show', ctx, row);
-  return row;
+  return visibleRecord(schema, findForAction(store, schema, id, ctx, 'show'), ctx);
 }
 
 /** POST: server-owned fields (id, stamps, document number, initial state) are set here, never by the caller. */
 export async function createRecord(store: Store, schema: ResourceSchema, body: Data, ctx: RequestContext): Promise<Row> {
-  requireAccess(schema, 'create', ctx);
+  requireAccess(ctx, schema, 'create');
   const input = withoutSystemKeys(body);
+  checkWritable(schema, input, null, ctx);
   const wf = schema.workflow;
   if (wf) {
     const asked = input[wf.field];
@@ -147,7 +149,7 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
   // No await between the checks above and this insert: the document number and unique checks cannot race.
   const row = store.insert(schema.name, withoutId(values));
   await store.commit();
-  return row;
+  return visibleRecord(schema, row, ctx);
 }
 
 function withoutId(values: Data): Data {
@@ -156,7 +158,10 @@ function withoutId(values: Data): Data {
   return rest;
 }
 
-/** PATCH and PUT both merge over the stored record (the browser sends whole forms either way). */
+/**
+ * PATCH and PUT both merge over the stored record (the browser sends whole forms either way); values
+ * the caller may not see are kept, since the caller cannot send them.
+ */
 export async function updateRecord(
   store: Store,
   schema: ResourceSchema,
@@ -164,8 +169,7 @@ export async function updateRecord(
   body: Data,
   ctx: RequestContext,
 ): Promise<Row> {
-  const current = findRecord(store, schema, id);
-  requireAccess(schema, 'edit', ctx, current);
+  const current = findForAction(store, schema, id, ctx, 'edit');
   const input = withoutSystemKeys(body);
   const wf = schema.workflow;
   if (wf && wf.field in input && !sameValue(input[wf.field], current[wf.field])) {
@@ -182,17 +186,17 @@ export async function updateRecord(
       409,
       `This ${schema.label.en.toLowerCase()} is ${String(wf ? current[wf.field] : '')} and can no longer be edited`,
     );
+  checkWritable(schema, input, current, ctx);
   const merged: Data = { ...current, ...input, id, updatedAt: new Date().toISOString() };
   const values = validated(store, schema, merged, id, ctx.lang);
   const row = store.replace(schema.name, { ...values, id } as Row);
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
   await store.commit();
-  return row;
+  return visibleRecord(schema, row, ctx);
 }
 
 export async function deleteRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Promise<void> {
-  const current = findRecord(store, schema, id);
-  requireAccess(schema, 'delete', ctx, current);
+  const current = findForAction(store, schema, id, ctx, 'delete');
   // A record past its editable states (approved, closed...) is kept: it is part of the audit trail.
   if (!isEditableState(schema, current))
     throw new HttpError(

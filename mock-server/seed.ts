@@ -3,7 +3,6 @@
  * schema (referenced resources first). Every row is checked with validateRecord, the same rule the
  * API applies, so a schema whose seed cannot pass its own validation fails here, loudly.
  */
-import type { PermissionData } from '../src/access';
 import {
   isRequired,
   isVisible,
@@ -14,7 +13,8 @@ import {
 } from '../src/schema';
 import { hashPassword } from './auth';
 import type { Data } from './http';
-import { defaultMenuRows, insertDefaultMenu, MENUS, type MenuRow, type RoleMenuFlags } from './menu';
+import { MENUS } from './menu';
+import { seedMenus, seedPermissions } from './seed-access';
 import { fieldValue, hashString, randomPerson, randomTimestamp, Rng, uniqueVariant, type Person } from './seed-fields';
 import { EMAIL_DOMAIN } from './seed-data';
 import type { DbState } from './store';
@@ -132,7 +132,7 @@ function fillFields(
   schema: ResourceSchema,
   rng: Rng,
   person: Person,
-  refs: Map<string, number[]>,
+  refs: ReadonlyMap<string, readonly number[]>,
   state: string | undefined,
   at: Date,
 ): Data {
@@ -198,6 +198,33 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
   });
 }
 
+/**
+ * A new valid record for a schema from the same generator (the API tests post it): no document
+ * number, workflow state or stamps (the server sets those); unique fields get a value none of
+ * `existing` holds (numbers: the lowest free one within the field's limits).
+ */
+export function sampleRecord(
+  schema: ResourceSchema,
+  refs: ReadonlyMap<string, readonly number[]>,
+  n: number,
+  existing: readonly Data[] = [],
+): Data {
+  const rng = new Rng(SEED ^ hashString(`${schema.name}#${n}`));
+  const row = fillFields(schema, rng, randomPerson(rng), refs, undefined, new Date(Date.UTC(2025, 5, 15, 3)));
+  if (schema.workflow) delete row[schema.workflow.field];
+  if (schema.naming) delete row[schema.naming.field];
+  for (const f of schema.fields) {
+    const base = row[f.name];
+    if (!f.unique || base === undefined) continue;
+    const taken = new Set(existing.map((r) => String(r[f.name]).toLowerCase()));
+    const free = (v: unknown) => !taken.has(String(v).toLowerCase());
+    if (typeof base === 'number') {
+      for (let v = f.min ?? 1; v <= (f.max ?? base + existing.length + 1) && !free(row[f.name]); v++) row[f.name] = v;
+    } else for (let attempt = 2 + n; !free(row[f.name]); attempt++) row[f.name] = uniqueVariant(base, attempt);
+  }
+  return row;
+}
+
 /** The demo people as employee rows, where the employees schema has these fields. */
 function demoEmployee(schema: ResourceSchema, who: DemoUser): Data {
   const has = (name: string) => schema.fields.find((f) => f.name === name);
@@ -215,12 +242,6 @@ function demoEmployee(schema: ResourceSchema, who: DemoUser): Data {
   if (dept?.options?.some((o) => (typeof o === 'string' ? o : o.value) === who.department)) out.department = who.department;
   return out;
 }
-
-const MENU_FLAGS: Record<string, RoleMenuFlags> = {
-  Admin: { isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' },
-  Guest: { isView: 'N', isCreate: 'N', isEdit: 'N', isExport: 'N' },
-};
-const STAFF_FLAGS: RoleMenuFlags = { isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' };
 
 /** Password hashes are slow on purpose; tests seed many times, so remember them per process. */
 const hashes = new Map<string, string>();
@@ -265,36 +286,8 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
   });
   state.roles = DEMO_USERS.map((u) => ({ id: u.roleId, name: u.role, code: u.roleCode }));
 
-  const menus: Data[] = [];
-  for (const u of DEMO_USERS)
-    insertDefaultMenu(
-      (row: MenuRow) => {
-        menus.push({ id: menus.length + 1, ...row });
-        return menus.length;
-      },
-      defaultMenuRows(registry, u.roleId, MENU_FLAGS[u.role] ?? STAFF_FLAGS),
-    );
-  state[MENUS] = menus;
-
-  const users = state.users;
-  const entry = (username: string) => {
-    const u = users.find((x) => x.username === username)!;
-    return { empCode: String(u.empCode), fullName: String(u.fullName) };
-  };
-  const list = (...names: string[]) => names.map(entry);
-  const permissions: PermissionData = {
-    Competency: {
-      Manager_SPP: list('admin'),
-      Manager_CPS: list('admin'),
-      Edit: list('admin', 'hr'),
-      View: list('admin', 'hr'),
-      Report: list('admin', 'hr'),
-    },
-    OrderManual: { Create: list('admin', 'sales') },
-    Memo: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr') },
-    PR: { Create: list('admin') },
-  };
-  state.permissions = permissions;
+  state[MENUS] = seedMenus(registry, DEMO_USERS);
+  state.permissions = seedPermissions(state.users);
   state[AUDIT_LOG] = [];
   return state;
 }

@@ -1,12 +1,13 @@
 /**
- * `POST /api-spp/v1/<resource>/:id/actions/:action`: the only way a workflow field changes. The
- * decision is src/access `canTransition` (wrong state -> 409, not allowed -> 403); each transition
+ * `POST /api-spp/v1/<resource>/:id/actions/:action`: the only way a workflow field changes. The caller
+ * must be allowed to show the record (decideAction 'show', row scope: 404 outside it), then
+ * src/access `canTransition` decides (wrong state -> 409, not allowed -> 403); each transition
  * is written to the `auditLog` collection rather than onto the record, so records keep their schema's shape.
  */
 import { canTransition } from '../src/access';
 import type { ResourceSchema } from '../src/schema';
 import { HttpError, isObject } from './http';
-import { findRecord, type RequestContext } from './resources';
+import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
 import type { Row, Store } from './store';
 
 export const AUDIT_LOG = 'auditLog';
@@ -27,7 +28,9 @@ export async function runAction(
       404,
       `Unknown action "${action}" for ${schema.pluralLabel.en.toLowerCase()}; known: ${wf.transitions.map((t) => t.action).join(', ')}`,
     );
-  const current = findRecord(store, schema, id);
+  requireAccess(ctx, schema, 'show');
+  const current = findVisible(store, schema, id, ctx);
+  requireAccess(ctx, schema, 'show', current);
   const decision = canTransition(schema, transition, current, ctx.user, ctx.perms);
   if (!decision.allowed)
     throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not ${action} this record`);
@@ -48,5 +51,5 @@ export async function runAction(
     ...(comment ? { comment } : {}),
   });
   await store.commit();
-  return row;
+  return visibleRecord(schema, row, ctx);
 }

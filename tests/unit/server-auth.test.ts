@@ -33,7 +33,8 @@ describe('auth', () => {
     const payload = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
     expect(payload.data.username).toBe('hr');
     expect(payload.exp - Date.now() / 1000).toBeGreaterThan(29 * 86400);
-    expect(data.userAbilityRules).toContainEqual({ action: 'read', subject: 'all' });
+    // CASL rules only forbid (the menu and permissions grant): HR gets manage-all and nothing inverted.
+    expect(data.userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
   });
 
   it('gives Admin manage-all rules', async () => {
@@ -172,8 +173,11 @@ describe('permissions and menus', () => {
     });
     expect(put.status).toBe(200);
     expect((await json(put)).data).toMatchObject({ id: memos.id, isView: 'N', key: 'memos' });
+    // The screen stays in the tree (its other flags are still 'Y') but no longer grants viewing.
     const tree = (await json(await get('menu/3', await srv.login('staff')))).data;
-    expect(JSON.stringify(tree)).not.toContain('"memos"');
+    const finance = tree.find((n: { key: string }) => n.key === 'area:finance');
+    expect(finance.children.find((n: { key: string }) => n.key === 'memos')).toMatchObject({ isView: 'N' });
+    expect((await get('memos', await srv.login('staff'))).status).toBe(403);
 
     const post = await fetch(`${srv.api}/menu`, {
       method: 'POST',

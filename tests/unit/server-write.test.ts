@@ -102,7 +102,10 @@ describe('create', () => {
   it('refuses writes the caller has no right to, naming the missing right', async () => {
     const guest = await call('guest', 'POST', 'memos', memo());
     expect(guest.status).toBe(403);
-    expect(guest.body.message).toMatch(/Memo Create/);
+    expect(guest.body.message).toMatch(/isCreate/); // Guest's menu lacks the screen: the first missing right
+    const noPermission = await call('hr', 'POST', 'orders', { customer: 'ACME', lines: [{ person: 1, price: 1, qty: 1 }] });
+    expect(noPermission.status).toBe(403);
+    expect(noPermission.body.message).toMatch(/OrderManual Create/);
     expect((await call('staff', 'POST', 'people', { firstName: 'A', lastName: 'B', email: 'a@b.co' })).status).toBe(403);
   });
 

@@ -1,0 +1,156 @@
+/**
+ * The server side of src/access: the AccessContext of a request (user, permissions, the role's
+ * current menu, the CASL ability), the one authorization point for resource calls, and the field-
+ * and row-level rules applied to answers, queries and writes. Everything is cached on the identity
+ * of what it derives from (the store's frozen row arrays, the parsed permission object), so a change
+ * by an administrator is seen by the very next request and an unchanged request costs a lookup.
+ */
+import type { MongoAbility } from '@casl/ability';
+import {
+  buildAbility,
+  canReadField,
+  canWriteField,
+  decideAction,
+  filterMenu,
+  hiddenFields,
+  rowInScope,
+  seesAllRows,
+  stripHidden,
+  type AccessContext,
+  type MenuItem,
+  type PermissionData,
+  type UserData,
+} from '../src/access';
+import { fieldLabel, type ResourceAction, type ResourceSchema } from '../src/schema';
+import { abilityRules } from './auth';
+import { HttpError, type Data } from './http';
+import { MENUS, menuTree } from './menu';
+import type { Row, Store } from './store';
+
+export interface RequestContext {
+  user: UserData;
+  perms: PermissionData;
+  lang: string;
+  access: AccessContext;
+}
+
+const trees = new WeakMap<readonly Row[], Map<number, MenuItem[]>>();
+
+/** The role's current menu tree as stored (re-built only after a menu row changes). */
+export function roleMenu(store: Store, roleId: number): MenuItem[] {
+  const rows = store.list(MENUS);
+  let byRole = trees.get(rows);
+  if (!byRole) {
+    byRole = new Map();
+    trees.set(rows, byRole);
+  }
+  let tree = byRole.get(roleId);
+  if (!tree) {
+    tree = menuTree(store, roleId);
+    byRole.set(roleId, tree);
+  }
+  return tree;
+}
+
+const filtered = new WeakMap<readonly MenuItem[], WeakMap<PermissionData, Map<string, MenuItem[]>>>();
+
+/** The menu this user is shown (spec section 5 filter over the role's tree): what the browser holds too. */
+export function userMenu(store: Store, user: UserData, perms: PermissionData): MenuItem[] {
+  const tree = roleMenu(store, user.roleId);
+  let byPerms = filtered.get(tree);
+  if (!byPerms) {
+    byPerms = new WeakMap();
+    filtered.set(tree, byPerms);
+  }
+  let byUser = byPerms.get(perms);
+  if (!byUser) {
+    byUser = new Map();
+    byPerms.set(perms, byUser);
+  }
+  const key = `${user.id}|${user.role}|${user.empCode}`;
+  let menu = byUser.get(key);
+  if (!menu) {
+    menu = filterMenu(tree, user, perms);
+    byUser.set(key, menu);
+  }
+  return menu;
+}
+
+/** The rules depend on the role only; building a CASL ability per request would be wasted work. */
+const abilities = new Map<string, MongoAbility | null>();
+
+export function abilityFor(user: UserData): MongoAbility | null {
+  const key = user.role.toLowerCase();
+  if (!abilities.has(key)) abilities.set(key, buildAbility(abilityRules(user)));
+  return abilities.get(key) ?? null;
+}
+
+export const accessContext = (store: Store, user: UserData, perms: PermissionData): AccessContext => ({
+  user,
+  perms,
+  menu: userMenu(store, user, perms),
+  ability: abilityFor(user),
+});
+
+/** decideAction or 403 naming what is missing; with a record, owner-only requirements are checked against it. */
+export function requireAccess(ctx: RequestContext, schema: ResourceSchema, action: ResourceAction, record?: Row): void {
+  const decision = decideAction(ctx.access, schema, action, record ? { record } : {});
+  if (!decision.allowed)
+    throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}. ${decision.reason ?? ''}`.trim());
+}
+
+const rowNotFound = (schema: ResourceSchema, id: number) => new HttpError(404, `${schema.label.en} ${id} not found`);
+
+/** The stored row, or 404 when it does not exist or lies outside the caller's row scope (not revealed). */
+export function findVisible(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Row {
+  const row = store.get(schema.name, id);
+  if (!row || !rowInScope(schema, row, ctx.user, ctx.perms)) throw rowNotFound(schema, id);
+  return row;
+}
+
+const scoped = new WeakMap<readonly Row[], Map<string, readonly Row[]>>();
+
+/**
+ * The rows the caller may see, and a key naming that row set for the list engine's sort cache. Users
+ * who see every row get the store's own array (no copy: the 10,000-supplier list stays fast).
+ */
+export function visibleRows(store: Store, schema: ResourceSchema, ctx: RequestContext): { rows: readonly Row[]; key: string } {
+  const all = store.list(schema.name);
+  if (seesAllRows(schema, ctx.user, ctx.perms)) return { rows: all, key: schema.name };
+  let byUser = scoped.get(all);
+  if (!byUser) {
+    byUser = new Map();
+    scoped.set(all, byUser);
+  }
+  let rows = byUser.get(ctx.user.username);
+  if (!rows) {
+    rows = Object.freeze(all.filter((r) => rowInScope(schema, r, ctx.user, ctx.perms)));
+    byUser.set(ctx.user.username, rows);
+  }
+  return { rows, key: `${schema.name}|${ctx.user.username}` };
+}
+
+/** Names of the fields the caller may not see (empty for most users and schemas). */
+export const hiddenFor = (schema: ResourceSchema, ctx: RequestContext): Set<string> => hiddenFields(schema, ctx.user, ctx.perms);
+
+/** The answer without the values the caller may not see. */
+export const visibleRecord = (schema: ResourceSchema, row: Row, ctx: RequestContext): Row =>
+  stripHidden(row, hiddenFor(schema, ctx)) as Row;
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * 403 when the body carries a value for a field the caller may not write. Sending back the stored
+ * value of a field the caller may read (a whole form) is no change and passes; for a hidden field
+ * any value is refused, so the answer cannot be used to guess it. On create an empty value passes.
+ */
+export function checkWritable(schema: ResourceSchema, input: Data, current: Row | null, ctx: RequestContext): void {
+  for (const f of schema.fields) {
+    if (!(f.name in input) || canWriteField(f, ctx.user, ctx.perms)) continue;
+    const value = input[f.name];
+    if (current === null ? isEmpty(value) : canReadField(f, ctx.user, ctx.perms) && sameValue(value, current[f.name])) continue;
+    const message = `You may not change ${fieldLabel(f, 'en')}`;
+    throw new HttpError(403, message, { errors: { [f.name]: message } });
+  }
+}

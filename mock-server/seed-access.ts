@@ -1,0 +1,60 @@
+/**
+ * The seeded access data: each role's menu flags per screen and the special permissions
+ * (docType -> action -> employees) of spec sections 3, 5 and 6.
+ */
+import { COMPETENCY_SETTING_ROUTES, routeName, type PermissionData } from '../src/access';
+import type { ResourceSchema, SchemaRegistry } from '../src/schema';
+import type { Data } from './http';
+import { defaultMenuRows, insertDefaultMenu, type MenuRow, type RoleMenuFlags } from './menu';
+
+const ALL: RoleMenuFlags = { isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' };
+/** Guest applies for a job (the create screen at /apps/humanresource/jobapplication/0) and sees nothing else. */
+const GUEST_APPLICATION: RoleMenuFlags = { isView: 'N', isCreate: 'Y', isEdit: 'N', isExport: 'N' };
+
+/** A role's flags for a screen, or null when the screen is not in that role's menu. */
+export function roleMenuFlags(role: string, schema: ResourceSchema): RoleMenuFlags | null {
+  switch (role.toLowerCase()) {
+    case 'guest':
+      return schema.name === 'jobApplications' ? GUEST_APPLICATION : null;
+    case 'staff':
+    case 'sales':
+      return COMPETENCY_SETTING_ROUTES.includes(routeName(schema.route)) ? null : ALL;
+    default:
+      return ALL; // Admin and HR: every screen (HR keeps the competency settings)
+  }
+}
+
+/** Every role's default menu rows, numbered from 1. */
+export function seedMenus(registry: SchemaRegistry, roles: readonly { role: string; roleId: number }[]): Data[] {
+  const menus: Data[] = [];
+  for (const { role, roleId } of roles)
+    insertDefaultMenu(
+      (row: MenuRow) => {
+        menus.push({ id: menus.length + 1, ...row });
+        return menus.length;
+      },
+      defaultMenuRows(registry, roleId, (schema) => roleMenuFlags(role, schema)),
+    );
+  return menus;
+}
+
+/** The seeded special permissions, by demo username. */
+export function seedPermissions(users: readonly Data[]): PermissionData {
+  const entry = (username: string) => {
+    const u = users.find((x) => x.username === username)!;
+    return { empCode: String(u.empCode), fullName: String(u.fullName) };
+  };
+  const list = (...names: string[]) => names.map(entry);
+  return {
+    Competency: {
+      Manager_SPP: list('admin'),
+      Manager_CPS: list('admin'),
+      Edit: list('admin', 'hr'),
+      View: list('admin', 'hr'),
+      Report: list('admin', 'hr'),
+    },
+    OrderManual: { Create: list('admin', 'sales') },
+    Memo: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr') },
+    PR: { Create: list('admin') },
+  };
+}
