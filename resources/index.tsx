@@ -2,8 +2,69 @@
  * Hand-written screens, one folder each, registered here as extra routes inside the default layout.
  * They still read their entities' schemas from the registry.
  */
+import { SettingOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
+import { Navigate, Route } from 'react-router';
+import { isAdmin } from '../src/access';
+import { getUser } from '../src/providers/session';
 import type { SchemaRegistry } from '../src/schema/loader';
 import { jobApplicationRoutes } from './jobapplication';
+import { ROLE_MENU_ROUTE, RoleMenuPage, roleMenuLabel } from './rolemenu';
+import { USER_PERMISSIONS_ROUTE, UserPermissionsPage, userPermissionsLabel } from './userpermissions';
 
-export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [...jobApplicationRoutes(registry)];
+/** Administration screens are for the Admin role only; the server refuses their writes to anyone else anyway. */
+function RequireAdmin({ children }: { children: ReactNode }) {
+  if (!isAdmin(getUser())) return <Navigate to="/not-authorized" replace />;
+  return <>{children}</>;
+}
+
+const adminRoutes = (registry: SchemaRegistry): ReactNode[] => [
+  <Route
+    key="role-menu"
+    path={ROLE_MENU_ROUTE}
+    element={
+      <RequireAdmin>
+        <RoleMenuPage registry={registry} />
+      </RequireAdmin>
+    }
+  />,
+  <Route
+    key="user-permissions"
+    path={USER_PERMISSIONS_ROUTE}
+    element={
+      <RequireAdmin>
+        <UserPermissionsPage />
+      </RequireAdmin>
+    }
+  />,
+];
+
+export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
+  ...jobApplicationRoutes(registry),
+  ...adminRoutes(registry),
+];
+
+/**
+ * Menu entries of the hand-written administration screens, under the 'area:administration' parent.
+ * `meta.adminOnly`: the access-control provider shows them to the Admin role only.
+ */
+export function extraMenuResources(lang: string): ResourceProps[] {
+  return [
+    {
+      name: 'roleMenu',
+      list: ROLE_MENU_ROUTE,
+      meta: { parent: 'area:administration', label: roleMenuLabel(lang), icon: <SettingOutlined />, adminOnly: true },
+    },
+    {
+      name: 'userPermissions',
+      list: USER_PERMISSIONS_ROUTE,
+      meta: {
+        parent: 'area:administration',
+        label: userPermissionsLabel(lang),
+        icon: <UserSwitchOutlined />,
+        adminOnly: true,
+      },
+    },
+  ];
+}

@@ -45,3 +45,11 @@ export function unwrapData<T>(body: unknown): T {
   if (body === null || typeof body !== 'object' || !('data' in body)) throw new Error(MESSAGES.invalidFormat);
   return (body as { data: T }).data;
 }
+
+/** The text to show a user for a failed call: the server's own message when it sent one. */
+export const errorText = (error: unknown): string =>
+  error instanceof HttpStatusError
+    ? (error.serverMessage ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : String(error);

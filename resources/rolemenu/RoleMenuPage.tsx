@@ -1,0 +1,235 @@
+/**
+ * Role menu (spec section 1, Administration): the isView/isCreate/isEdit/isExport matrix of one role,
+ * edited locally and saved in one go, so an admin can review a batch of changes before users get them.
+ */
+import { List } from '@refinedev/antd';
+import { useCustom, useNotification, useWarnAboutChange } from '@refinedev/core';
+import { Alert, App, Button, Checkbox, Empty, Result, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isAdmin } from '../../src/access';
+import { request } from '../../src/http/client';
+import { errorText, unwrapData } from '../../src/http/errors';
+import { API_URL } from '../../src/providers/constants';
+import { localize } from '../../src/schema/describe';
+import type { SchemaRegistry } from '../../src/schema/registry';
+import { useRoleMenuText } from './i18n';
+import {
+  buildMatrix,
+  changedScreens,
+  FLAGS,
+  planSave,
+  toggle,
+  type Edits,
+  type MatrixRow,
+  type MenuRow,
+  type Role,
+} from './model';
+
+const ROLE_PARAM = 'role';
+
+export default function RoleMenuPage({ registry }: { registry: SchemaRegistry }) {
+  const { t, lang } = useRoleMenuText();
+  const { open } = useNotification();
+  const { modal } = App.useApp();
+  const { setWarnWhen } = useWarnAboutChange();
+  const [params, setParams] = useSearchParams();
+  // Local state, mirrored into the URL: the router applies URL changes as a transition, and the table
+  // must never show one role while the admin edits another.
+  const [roleId, setRoleId] = useState<number | undefined>(() => Number(params.get(ROLE_PARAM)) || undefined);
+  const [edits, setEdits] = useState<Edits>({});
+  const [saving, setSaving] = useState(false);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+
+  const { query: rolesQuery, result: rolesResult } = useCustom<{ data: Role[] }>({
+    url: `${API_URL}/roles`,
+    method: 'get',
+    errorNotification: false,
+  });
+  const roles = useMemo(() => rolesResult.data?.data ?? [], [rolesResult.data]);
+  // The role is in the URL too, so a reload or a shared link opens the same role.
+  const role = roles.find((r) => r.id === roleId) ?? roles[0];
+
+  const { query: menuQuery, result: menuResult } = useCustom<{ data: MenuRow[] }>({
+    url: `${API_URL}/menu/getAllMenu`,
+    method: 'get',
+    config: { query: { roleId: role?.id } },
+    queryOptions: { enabled: role !== undefined },
+    errorNotification: false,
+  });
+  // Only this role's rows: never a previous role's answer while the new one loads.
+  const rows = useMemo(() => (menuResult.data?.data ?? []).filter((r) => r.roleId === role?.id), [menuResult.data, role?.id]);
+  const ready = menuQuery.isSuccess && !menuQuery.isFetching;
+  const matrix = useMemo(() => buildMatrix(registry, rows, edits), [registry, rows, edits]);
+  const changed = changedScreens(matrix).length;
+  const dirty = changed > 0;
+
+  // Refine's unsaved-changes guard warns before navigating away from unsaved edits.
+  useEffect(() => {
+    setWarnWhen(dirty);
+    return () => setWarnWhen(false);
+  }, [dirty, setWarnWhen]);
+
+  const pickRole = (id: number) => {
+    const go = () => {
+      setEdits({});
+      setRoleId(id);
+      setParams(
+        (p) => {
+          p.set(ROLE_PARAM, String(id));
+          return p;
+        },
+        { replace: true },
+      );
+    };
+    if (!dirty) return go();
+    modal.confirm({
+      title: t('discardTitle'),
+      content: t('discardText', { role: role?.name ?? '' }),
+      okText: t('discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: go,
+    });
+  };
+
+  const save = async () => {
+    if (!role) return;
+    const plan = planSave(matrix, role.id, registry);
+    setSaving(true);
+    try {
+      const areaIds = new Map<string, number>();
+      for (const area of plan.newAreas) {
+        const created = unwrapData<MenuRow>(await request(`${API_URL}/menu`, { method: 'POST', body: area }));
+        areaIds.set(area.key, created.id);
+      }
+      if (plan.updates.length) await request(`${API_URL}/menu`, { method: 'PUT', body: plan.updates });
+      for (const { areaKey, body } of plan.newScreens)
+        await request(`${API_URL}/menu`, {
+          method: 'POST',
+          body: { ...body, parentId: body.parentId ?? areaIds.get(areaKey) ?? null },
+        });
+      setEdits({});
+      open?.({ type: 'success', message: t('saved'), description: t('savedDetail', { count: changed, role: role.name }) });
+    } catch (error) {
+      // Edits stay: after the refetch below, whatever did get saved no longer counts as changed.
+      open?.({ type: 'error', message: t('saveFailed'), description: errorText(error) });
+    } finally {
+      setSaving(false);
+      await menuQuery.refetch();
+    }
+  };
+
+  const columns: TableColumnsType<MatrixRow> = [
+    {
+      title: t('screen'),
+      key: 'screen',
+      render: (_, r) =>
+        r.children ? (
+          <Typography.Text strong>{localize(r.label, lang)}</Typography.Text>
+        ) : (
+          <Space size={6} wrap>
+            <span>{localize(r.label, lang)}</span>
+            {r.path && <Typography.Text type="secondary">{r.path}</Typography.Text>}
+            {!r.stored && <Tag>{t('notInMenu')}</Tag>}
+            {r.changed && <Tag color="orange">{t('changed')}</Tag>}
+          </Space>
+        ),
+    },
+    ...FLAGS.map((flag) => ({
+      title: t(flag),
+      key: flag,
+      align: 'center' as const,
+      width: 96,
+      render: (_: unknown, r: MatrixRow) =>
+        r.children ? null : (
+          <Checkbox
+            aria-label={`${t(flag)} ${localize(r.label, lang)}`}
+            checked={r.flags[flag] === 'Y'}
+            disabled={saving || !ready}
+            onChange={(e) => setEdits((prev) => toggle(prev, r, flag, e.target.checked))}
+          />
+        ),
+    })),
+  ];
+
+  const header = (
+    <Space wrap>
+      {dirty ? <Tag color="orange">{t('unsaved', { count: changed })}</Tag> : <Tag>{t('noChanges')}</Tag>}
+      <Button onClick={() => setEdits({})} disabled={!dirty || saving}>
+        {t('reset')}
+      </Button>
+      <Button type="primary" onClick={() => void save()} disabled={!dirty || !ready} loading={saving}>
+        {t('save')}
+      </Button>
+    </Space>
+  );
+
+  const body = () => {
+    if (rolesQuery.isLoading) return <Skeleton active />;
+    if (rolesQuery.isError)
+      return (
+        <Result
+          status="warning"
+          title={t('rolesError')}
+          subTitle={errorText(rolesQuery.error)}
+          extra={<Button onClick={() => void rolesQuery.refetch()}>{t('retry')}</Button>}
+        />
+      );
+    if (!role) return <Empty description={t('noRoles')} />;
+    return (
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space wrap>
+          <Typography.Text id="role-menu-role">{t('role')}:</Typography.Text>
+          <Segmented
+            aria-labelledby="role-menu-role"
+            value={role.id}
+            options={roles.map((r) => ({ label: r.name, value: r.id }))}
+            onChange={(id) => pickRole(Number(id))}
+          />
+        </Space>
+        {isAdmin({ role: role.name }) && <Alert type="info" showIcon message={t('adminNote')} />}
+        {menuQuery.isError ? (
+          <Result
+            status="warning"
+            title={t('menuError')}
+            subTitle={errorText(menuQuery.error)}
+            extra={<Button onClick={() => void menuQuery.refetch()}>{t('retry')}</Button>}
+          />
+        ) : (
+          <Table<MatrixRow>
+            rowKey="key"
+            size="small"
+            columns={columns}
+            dataSource={matrix}
+            loading={menuQuery.isFetching}
+            title={() => (ready ? <Typography.Text strong>{t('menuOf', { role: role.name })}</Typography.Text> : null)}
+            pagination={false}
+            sticky
+            expandable={{
+              expandedRowKeys: matrix.map((g) => g.key).filter((k) => !collapsed.has(k)),
+              onExpand: (expanded, r) =>
+                setCollapsed((prev) => {
+                  const next = new Set(prev);
+                  if (expanded) next.delete(r.key);
+                  else next.add(r.key);
+                  return next;
+                }),
+            }}
+          />
+        )}
+      </Space>
+    );
+  };
+
+  return (
+    <List resource="roleMenu" title={t('title')} headerButtons={header}>
+      <Space direction="vertical" size="small" style={{ width: '100%', marginBottom: 16 }}>
+        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+        <Typography.Text type="secondary">{t('refreshNote')}</Typography.Text>
+      </Space>
+      {body()}
+    </List>
+  );
+}
