@@ -14,7 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // One browser at a time: on a 2-core machine two workers starve each other's tabs into timeouts.
+  workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results/e2e',

@@ -22,7 +22,7 @@ import { i18nProvider } from './providers/i18n';
 import { useNotificationProvider } from './providers/notification';
 import { registry } from './providers/registry';
 import { getUser, sessionState } from './providers/session';
-import { extraRoutes } from '../resources';
+import { extraMenuResources, extraRoutes } from '../resources';
 import { RequireAccess } from './shell/RequireAccess';
 import { buildResources } from './shell/resources';
 import { RootRedirect } from './shell/RootRedirect';
@@ -71,7 +71,7 @@ function SchemaRoutes() {
 function RefineApp() {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const resources = useMemo(() => buildResources(registry, lang), [lang]);
+  const resources = useMemo(() => buildResources(registry, lang, extraMenuResources(lang)), [lang]);
   useEffect(() => listenAcrossTabs(), []);
   // Spec section 4: the cached menu and permissions are used at once, then refreshed from the server,
   // so an administrator's changes reach a signed-in user at their next page load.

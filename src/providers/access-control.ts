@@ -9,11 +9,13 @@ import {
   canTransition,
   decideAction,
   filterMenu,
+  isAdmin,
   isEditableState,
   type AccessContext,
   type Decision,
 } from '../access';
 import { ACTIONS, type ResourceAction } from '../schema/constants';
+import type { MenuChild } from '../shell/resources';
 import { registry } from './registry';
 import { getAbilityRules, getMenuData, getPermissions, getUser } from './session';
 
@@ -48,8 +50,27 @@ export function decide(
   return decision;
 }
 
+/**
+ * A menu entry as Refine's sider hands it to can() (children stripped): an area carries the names
+ * of its screens in meta.menuChildren; a hand-written administration screen carries meta.adminOnly.
+ */
+interface MenuEntryMeta {
+  adminOnly?: boolean;
+  menuChildren?: MenuChild[];
+}
+
+/** Spec section 5: a parent left without children is dropped; administration screens are the Admin's. */
+function canSeeMenuEntry(name: string, meta: MenuEntryMeta): boolean {
+  if (meta.menuChildren) return meta.menuChildren.some((child) => canSeeMenuEntry(child.name, child));
+  if (meta.adminOnly) return isAdmin(getUser());
+  return decide(name, 'list').allowed;
+}
+
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }) => {
+    const meta = (params?.resource?.meta ?? {}) as MenuEntryMeta;
+    if (resource && (meta.menuChildren || meta.adminOnly) && action === 'list')
+      return { can: canSeeMenuEntry(resource, meta), reason: 'Not in your menu' };
     const record = (params?.record ?? undefined) as Record<string, unknown> | undefined;
     const d = decide(resource ?? params?.resource?.name, action, record, params?.skipMenu === true);
     return { can: d.allowed, reason: d.reason };

@@ -1,14 +1,32 @@
-/** Refine resources from the schema registry: one per schema, grouped in the menu under its area. */
+/**
+ * Refine resources from the schema registry: one per schema, grouped in the menu under its area.
+ * `extra` are the hand-written screens' entries (resources/); their areas are kept too.
+ */
 import type { ResourceProps } from '@refinedev/core';
 import type { SchemaRegistry } from '../schema/loader';
 import { localize } from '../schema/describe';
 import { SchemaIcon } from './icons';
 
-export function buildResources(registry: SchemaRegistry, lang: string): ResourceProps[] {
-  const used = new Set(registry.resources.map((r) => r.area));
+/** What an area's menu entry knows of its screens, so access control can drop an area left empty. */
+export interface MenuChild {
+  name: string;
+  adminOnly?: boolean;
+}
+
+export function buildResources(registry: SchemaRegistry, lang: string, extra: ResourceProps[] = []): ResourceProps[] {
+  const children = (area: string): MenuChild[] => [
+    ...registry.resources.filter((r) => r.area === area).map((r) => ({ name: r.name })),
+    ...extra
+      .filter((r) => r.meta?.parent === `area:${area}`)
+      .map((r) => ({ name: r.name, adminOnly: r.meta?.adminOnly === true })),
+  ];
   const areas: ResourceProps[] = registry.areas
-    .filter((a) => used.has(a.name))
-    .map((a) => ({ name: `area:${a.name}`, meta: { label: localize(a.label, lang), icon: <SchemaIcon name={a.icon} /> } }));
+    .map((a) => ({ area: a, menuChildren: children(a.name) }))
+    .filter(({ menuChildren }) => menuChildren.length > 0)
+    .map(({ area, menuChildren }) => ({
+      name: `area:${area.name}`,
+      meta: { label: localize(area.label, lang), icon: <SchemaIcon name={area.icon} />, menuChildren },
+    }));
   const resources: ResourceProps[] = registry.resources.map((schema) => ({
     name: schema.name,
     identifier: schema.name,
@@ -24,5 +42,5 @@ export function buildResources(registry: SchemaRegistry, lang: string): Resource
       schemaName: schema.name,
     },
   }));
-  return [...areas, ...resources];
+  return [...areas, ...resources, ...extra];
 }

@@ -32,3 +32,43 @@ test('the API refuses requests without a valid token', async ({ request }) => {
   const bad = await request.get('/api-spp/v1/suppliers', { headers: { Authorization: 'Bearer nope' } });
   expect(bad.status()).toBe(401);
 });
+
+test('staff has no competency settings in the menu and is refused at /apps/setting/competency', async ({ page }) => {
+  await login(page, 'staff');
+  await expect(page.getByRole('menuitem', { name: /Human Resources/ })).toBeVisible();
+  // The competency items go, and with them their parent; the administration area is the Admin's alone.
+  await expect(page.getByRole('link', { name: 'Competencies', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: /Performance/ })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: /Administration/ })).toHaveCount(0);
+  await page.goto('/apps/setting/competency');
+  await expect(page).toHaveURL(/\/not-authorized$/);
+});
+
+test('hr sees the competency settings and can open them', async ({ page }) => {
+  await login(page, 'hr');
+  await page.getByRole('menuitem', { name: /Performance/ }).click();
+  for (const name of ['Competencies', 'Competency levels', 'Competency matrix', 'Employee competencies'])
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.goto('/apps/setting/competency');
+  await expect(page.getByRole('heading', { name: 'Competencies' })).toBeVisible();
+  await page.goto('/apps/setting/competency/martrix');
+  await expect(page.getByRole('heading', { name: 'Competency matrix' })).toBeVisible();
+});
+
+test('staff never sees salaries; hr does', async ({ page, browser }) => {
+  await login(page, 'hr');
+  await page.goto('/apps/employees/1');
+  await page.getByRole('tab', { name: 'Work' }).click();
+  await expect(page.getByText('Monthly salary')).toBeVisible();
+
+  const staffPage = await (await browser.newContext()).newPage();
+  await login(staffPage, 'staff');
+  await staffPage.goto('/apps/employees/1');
+  await staffPage.getByRole('tab', { name: 'Work' }).click();
+  await expect(staffPage.getByText('Position').first()).toBeVisible();
+  await expect(staffPage.getByText('Monthly salary')).toHaveCount(0);
+  const token = decodeURIComponent((await staffPage.context().cookies()).find((c) => c.name === 'accessToken')!.value);
+  const answer = await staffPage.request.get('/api-spp/v1/employees/1', { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  expect(Object.keys(await answer.json())).not.toContain('salary');
+});

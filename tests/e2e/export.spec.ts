@@ -14,6 +14,9 @@ test('exporting a filtered list gives an .xlsx with every matching row and trans
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
+  // The app reports the outcome either way; on failure this names the reason instead of a bare timeout.
+  const outcome = page.locator('.ant-notification-notice').filter({ hasText: /Export/ });
+  await expect(outcome).toContainText(`Exported ${total} rows`, { timeout: 30_000 });
   const file = await download;
   expect(file.suggestedFilename()).toBe('suppliers.xlsx');
   const workbook = XLSX.read(readFileSync(await file.path()));
