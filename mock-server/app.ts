@@ -20,6 +20,7 @@ import { permissionRoutes } from './permissions';
 import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
 import { loadRegistry } from './schemas';
 import { buildSeed } from './seed';
+import { addNewResources } from './upgrade';
 import { Store } from './store';
 import { handleUpload, serveUpload } from './upload';
 import { runAction } from './workflow';
@@ -64,7 +65,13 @@ export function createApp(options: AppOptions): MockApp {
   const registry = options.registry ?? loadRegistry();
   const uploadDir = options.uploadDir ?? `${options.dbFile}.uploads`;
   mkdirSync(uploadDir, { recursive: true });
-  const store = Store.open(options.dbFile, () => buildSeed(registry, { counts: options.seedOverrides ?? {} }));
+  const seed = () => buildSeed(registry, { counts: options.seedOverrides ?? {} });
+  const store = Store.open(options.dbFile, seed);
+  const added = addNewResources(store, registry, seed);
+  if (added.length) {
+    store.writeSync();
+    console.log(`New resources seeded into ${options.dbFile}: ${added.join(', ')}`);
+  }
   const auth = new Auth(store, options.secret ?? DEV_SECRET);
   const app = jsonServer.create();
   app.disable('x-powered-by');

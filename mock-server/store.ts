@@ -124,6 +124,11 @@ export class Store {
     return this.rows.get(name)?.values() ?? [];
   }
 
+  /** Whether the db holds a collection of that name (possibly empty). */
+  has(name: string): boolean {
+    return this.rows.has(name);
+  }
+
   get(name: string, id: number): Row | undefined {
     return this.rows.get(name)?.get(id);
   }

@@ -1,0 +1,39 @@
+/**
+ * An existing db meets schemas added since it was seeded: each new resource gets its seed rows, and
+ * every role gets the menu rows a fresh seed would give it for that resource (with the area above it
+ * when the role had none). Adding a schema file therefore needs no `npm run db:reset`, which would
+ * wipe the data. Nothing already stored is changed; a resource counts as new when the db has no
+ * collection of that name (an emptied collection stays empty).
+ */
+import type { SchemaRegistry } from '../src/schema';
+import type { Data } from './http';
+import { MENUS } from './menu';
+import type { DbState, Row, Store } from './store';
+
+const rowsOf = (state: DbState, name: string): Row[] => {
+  const value = state[name];
+  return Array.isArray(value) ? (value as Row[]) : [];
+};
+
+const withoutId = ({ id: _id, ...rest }: Row): Data => rest;
+
+/** Adds what `fresh()` (the seed for the current schemas) has for new resources. Returns their names. */
+export function addNewResources(store: Store, registry: SchemaRegistry, fresh: () => DbState): string[] {
+  const added = registry.resources.filter((r) => !store.has(r.name)).map((r) => r.name);
+  if (!added.length) return added;
+  const seed = fresh();
+  for (const name of added) for (const row of rowsOf(seed, name)) store.insert(name, row);
+
+  const seedMenus = rowsOf(seed, MENUS);
+  const seedById = new Map(seedMenus.map((r) => [r.id, r]));
+  for (const screen of seedMenus.filter((r) => added.includes(String(r.key)))) {
+    const seedArea = screen.parentId == null ? undefined : seedById.get(Number(screen.parentId));
+    let parentId: number | null = null;
+    if (seedArea) {
+      const stored = store.list(MENUS).find((r) => r.roleId === screen.roleId && r.key === seedArea.key);
+      parentId = (stored ?? store.insert(MENUS, withoutId(seedArea))).id;
+    }
+    store.insert(MENUS, { ...withoutId(screen), parentId });
+  }
+  return added;
+}
