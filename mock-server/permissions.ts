@@ -11,8 +11,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { isAdmin, type PermissionData, type UserData } from '../src/access';
-import type { Requirement, SchemaRegistry } from '../src/schema';
+import { featureKey, featureUses, isAdmin, type Feature, type PermissionData, type UserData } from '../src/access';
+import type { SchemaRegistry } from '../src/schema';
 import { permissionsOf } from './auth';
 import { HttpError, readJson, sendJson, type Data } from './http';
 import type { Store } from './store';
@@ -21,29 +21,12 @@ const PERMISSIONS = 'permissions';
 const name = z.string().trim().min(1).max(64);
 const grant = z.strictObject({ docType: name, action: name, empCode: z.string().trim().min(1).max(32) });
 
-export interface Feature {
-  docType: string;
-  action: string;
-}
-
 /** Every docType/action in the stored map plus every one a schema requirement names, sorted. */
 export function permissionFeatures(registry: SchemaRegistry, perms: PermissionData): Feature[] {
   const seen = new Map<string, Feature>();
-  const add = (docType: string, action: string) => seen.set(`${docType}\u0000${action}`, { docType, action });
-  const walk = (req: Requirement | undefined) => {
-    if (req?.permission) add(...req.permission);
-    for (const [docType, action] of req?.permissions ?? []) add(docType, action);
-  };
-  for (const [docType, actions] of Object.entries(perms)) for (const action of Object.keys(actions)) add(docType, action);
-  for (const schema of registry.resources) {
-    Object.values(schema.access ?? {}).forEach(walk);
-    for (const f of [...schema.fields, ...schema.fields.flatMap((x) => x.fields ?? [])]) {
-      walk(f.access?.read);
-      walk(f.access?.write);
-    }
-    walk(schema.rowScope?.seeAll);
-    schema.workflow?.transitions.forEach((t) => walk(t.allow));
-  }
+  for (const [docType, actions] of Object.entries(perms))
+    for (const action of Object.keys(actions)) seen.set(featureKey({ docType, action }), { docType, action });
+  for (const [key, { feature }] of featureUses(registry)) seen.set(key, feature);
   return [...seen.values()].sort((a, b) => a.docType.localeCompare(b.docType) || a.action.localeCompare(b.action));
 }
 

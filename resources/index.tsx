@@ -34,7 +34,7 @@ const adminRoutes = (registry: SchemaRegistry): ReactNode[] => [
     path={USER_PERMISSIONS_ROUTE}
     element={
       <RequireAdmin>
-        <UserPermissionsPage />
+        <UserPermissionsPage registry={registry} />
       </RequireAdmin>
     }
   />,

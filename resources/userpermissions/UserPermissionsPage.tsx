@@ -8,11 +8,13 @@ import { List } from '@refinedev/antd';
 import { useCustom, useList, useNotification } from '@refinedev/core';
 import { Alert, Button, Empty, Popconfirm, Result, Select, Skeleton, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { request } from '../../src/http/client';
 import { errorText } from '../../src/http/errors';
 import { API_URL } from '../../src/providers/constants';
+import type { SchemaRegistry } from '../../src/schema/registry';
+import { FeatureOverview } from './FeatureOverview';
 import { usePermissionText } from './i18n';
 
 type Feature = { docType: string; action: string };
@@ -26,7 +28,7 @@ const featureLabel = (f: Feature): string => `${f.docType} / ${f.action}`;
 const path = (f: Feature, empCode: string): string =>
   [f.docType, f.action, empCode].map((part) => encodeURIComponent(part)).join('/');
 
-export default function UserPermissionsPage() {
+export default function UserPermissionsPage({ registry }: { registry: SchemaRegistry }) {
   const { t } = usePermissionText();
   const { open } = useNotification();
   const [params, setParams] = useSearchParams();
@@ -142,6 +144,8 @@ export default function UserPermissionsPage() {
   const loading = featuresQuery.isLoading || permsQuery.isLoading;
   const failed = featuresQuery.isError ? featuresQuery.error : permsQuery.isError ? permsQuery.error : null;
   const count = holders.length;
+  const permissionData = permsResult.data?.data;
+  const holdersOf = useCallback((f: Feature) => permissionData?.[f.docType]?.[f.action]?.length ?? 0, [permissionData]);
 
   return (
     <List resource="userPermissions" title={t('title')}>
@@ -171,7 +175,12 @@ export default function UserPermissionsPage() {
             />
           </Space>
           {!feature ? (
-            <Empty description={t('pickFeature')} />
+            <FeatureOverview
+              registry={registry}
+              features={features}
+              holdersOf={holdersOf}
+              onPick={(f) => pickFeature(featureLabel(f))}
+            />
           ) : (
             <>
               <Alert

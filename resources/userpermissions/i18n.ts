@@ -33,6 +33,9 @@ const en = {
   loadError: 'Could not load the permissions',
   retry: 'Retry',
   refreshNote: 'The employee sees the change at their next sign-in or permission refresh.',
+  holdersColumn: 'Holders',
+  requiredFor: 'Required by',
+  routeRuleOnly: 'No schema rule (menu and report rules only)',
 };
 
 export type PermissionText = keyof typeof en;
@@ -65,6 +68,9 @@ const th: Record<PermissionText, string> = {
   loadError: 'โหลดข้อมูลสิทธิ์ไม่สำเร็จ',
   retry: 'ลองอีกครั้ง',
   refreshNote: 'พนักงานจะเห็นการเปลี่ยนแปลงเมื่อเข้าสู่ระบบครั้งถัดไปหรือเมื่อรีเฟรชสิทธิ์',
+  holdersColumn: 'ผู้ถือสิทธิ์',
+  requiredFor: 'ใช้โดย',
+  routeRuleOnly: 'ไม่มีกฎในสคีมา (ใช้กับเมนูและรายงานเท่านั้น)',
 };
 
 export const messages = { en, th };

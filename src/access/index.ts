@@ -5,3 +5,4 @@ export * from './permission-cache';
 export * from './menu';
 export * from './scope';
 export * from './decide';
+export * from './features';

@@ -124,6 +124,8 @@ test('admin grants Staff PR Create through Assign User Permissions; staff can th
   try {
     await page.goto('/apps/master/permission');
     await expect(page.getByText('Pick a feature to see who holds it', { exact: true })).toBeVisible();
+    // The overview says what a grant is for before the admin picks it.
+    await expect(page.getByRole('row').filter({ hasText: 'PR / Create' })).toContainText('Purchase requests: create');
     await page.getByLabel('Feature').fill('PR / Create');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'PR / Create' }).click();
     await expect(page).toHaveURL(/docType=PR&action=Create/);
