@@ -6,8 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const API_PORT = 3199;
-const APP_PORT = 4199;
+// E2E_API_PORT / E2E_APP_PORT let a second run go beside the first; each port pair gets its own db.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3199);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4199);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  outputDir: 'test-results/e2e',
+  outputDir: APP_PORT === 4199 ? 'test-results/e2e' : `test-results/e2e-${APP_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
@@ -44,8 +45,8 @@ export default defineConfig({
       command: `npx tsx mock-server/index.ts`,
       env: {
         PORT: String(API_PORT),
-        DB_FILE: 'test-results/e2e-db/db.json',
-        UPLOAD_DIR: 'test-results/e2e-db/uploads',
+        DB_FILE: `test-results/e2e-db-${API_PORT}/db.json`,
+        UPLOAD_DIR: `test-results/e2e-db-${API_PORT}/uploads`,
         RESET_DB: '1',
       },
       url: `http://127.0.0.1:${API_PORT}/health`,

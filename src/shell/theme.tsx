@@ -1,7 +1,9 @@
 /** Light, dark or system colour scheme (spec section 4), persisted, with the system one followed live. */
 import { ConfigProvider, theme as antdTheme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import thTH from 'antd/locale/th_TH';
+// The ES module builds: the CommonJS `antd/locale/*` default import reaches the bundle wrapped, and
+// ConfigProvider then silently falls back to English (date pickers, empty states, confirmations).
+import enUS from 'antd/es/locale/en_US';
+import thTH from 'antd/es/locale/th_TH';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_TITLE } from '../providers/constants';

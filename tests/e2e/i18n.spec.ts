@@ -21,4 +21,9 @@ test('switching to Thai translates the shell, the menu, the lists and the forms'
   // The choice survives a reload.
   await page.reload();
   await expect(page.getByRole('button', { name: 'บันทึก' })).toBeVisible();
+
+  // Ant Design's own texts follow too (date pickers, empty states, confirmations).
+  await page.goto('/apps/announce');
+  await expect(page.getByPlaceholder('วันเริ่มต้น')).toBeVisible();
+  await expect(page.getByPlaceholder('วันสิ้นสุด')).toBeVisible();
 });
