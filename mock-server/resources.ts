@@ -95,7 +95,11 @@ export function listRecords(store: Store, schema: ResourceSchema, params: URLSea
   return { total, items: hidden.size ? items.map((r) => stripHidden(r, hidden)) : items };
 }
 
-/** Decided without the record first (403 for a user who may not do this at all), then with it. */
+/**
+ * Decided without the record first (403 for a user who may not do this at all), then with it.
+ * Reading one record by id needs no menu entry, as its route needs none in the browser (spec
+ * section 6): the guest reads the application they sent; the schema's show rule still applies.
+ */
 function findForAction(
   store: Store,
   schema: ResourceSchema,
@@ -103,9 +107,10 @@ function findForAction(
   ctx: RequestContext,
   action: 'show' | 'edit' | 'delete',
 ) {
-  requireAccess(ctx, schema, action);
+  const skipMenu = action === 'show';
+  requireAccess(ctx, schema, action, undefined, skipMenu);
   const row = findVisible(store, schema, id, ctx);
-  requireAccess(ctx, schema, action, row);
+  requireAccess(ctx, schema, action, row, skipMenu);
   return row;
 }
 

@@ -16,7 +16,7 @@ export function jobApplicationRoutes(registry: SchemaRegistry) {
       path={`${schema.route}/0`}
       element={
         <RequireAccess resource={schema.name} action="create" byId>
-          <CreatePage schema={schema} />
+          <CreatePage schema={schema} standalone />
         </RequireAccess>
       }
     />,

@@ -1,6 +1,6 @@
 import type { ResourceSchema } from '../../schema/meta';
 import FormPage from './FormPage';
 
-export default function CreatePage({ schema }: { schema: ResourceSchema }) {
-  return <FormPage schema={schema} mode="create" />;
+export default function CreatePage({ schema, standalone }: { schema: ResourceSchema; standalone?: boolean }) {
+  return <FormPage schema={schema} mode="create" standalone={standalone} />;
 }

@@ -20,12 +20,14 @@ import { FormSections } from './FormSections';
 interface Props {
   schema: ResourceSchema;
   mode: FormMode;
+  /** A landing page of its own (the guest's application): no breadcrumb or back arrow into screens the user cannot open. */
+  standalone?: boolean;
 }
 
 /** Remount per resource and mode: the field set decides which hooks run. */
-export default function FormPage({ schema, mode }: Props) {
+export default function FormPage({ schema, mode, standalone }: Props) {
   const { id } = useParsed();
-  return <FormView key={`${schema.name}:${mode}:${String(id ?? '')}`} schema={schema} mode={mode} />;
+  return <FormView key={`${schema.name}:${mode}:${String(id ?? '')}`} schema={schema} mode={mode} standalone={standalone} />;
 }
 
 function stateLabel(schema: ResourceSchema, record: Data, lang: string): string {
@@ -40,7 +42,7 @@ function keepEnterInPickers(e: React.KeyboardEvent) {
   if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('.ant-picker, .ant-select')) e.preventDefault();
 }
 
-function FormView({ schema, mode }: Props) {
+function FormView({ schema, mode, standalone = false }: Props) {
   const { t, lang, i18n } = useLang();
   const { id } = useParsed();
   // The resolver asks i18next on each run, so messages follow a language switch.
@@ -130,7 +132,13 @@ function FormView({ schema, mode }: Props) {
   );
 
   return mode === 'create' ? (
-    <Create resource={schema.name} title={title} saveButtonProps={saveButtonProps} headerButtons={() => dirty}>
+    <Create
+      resource={schema.name}
+      title={title}
+      saveButtonProps={saveButtonProps}
+      headerButtons={() => dirty}
+      {...(standalone ? { breadcrumb: false, goBack: false } : {})}
+    >
       {body}
     </Create>
   ) : (
