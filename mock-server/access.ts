@@ -22,7 +22,7 @@ import {
   type UserData,
 } from '../src/access';
 import { fieldLabel, type ResourceAction, type ResourceSchema } from '../src/schema';
-import { abilityRules } from './auth';
+import { abilityRules, ACCESS_RULES } from './auth';
 import { HttpError, type Data } from './http';
 import { MENUS, menuTree } from './menu';
 import type { Row, Store } from './store';
@@ -76,25 +76,41 @@ export function userMenu(store: Store, user: UserData, perms: PermissionData): M
   return menu;
 }
 
-/** The rules depend on the role only; building a CASL ability per request would be wasted work. */
-const abilities = new Map<string, MongoAbility | null>();
+/**
+ * The rules depend on the role and the stored access rules only; building a CASL ability per request
+ * would be wasted work. Keyed on the store's rows array, which is replaced on every write to the
+ * collection, so a changed rule applies from the very next request.
+ */
+const abilities = new WeakMap<readonly Row[], Map<string, MongoAbility | null>>();
 
-export function abilityFor(user: UserData): MongoAbility | null {
+export function abilityFor(store: Store, user: UserData): MongoAbility | null {
+  const rows = store.list(ACCESS_RULES);
+  let byRole = abilities.get(rows);
+  if (!byRole) {
+    byRole = new Map();
+    abilities.set(rows, byRole);
+  }
   const key = user.role.toLowerCase();
-  if (!abilities.has(key)) abilities.set(key, buildAbility(abilityRules(user)));
-  return abilities.get(key) ?? null;
+  if (!byRole.has(key)) byRole.set(key, buildAbility(abilityRules(store, user)));
+  return byRole.get(key) ?? null;
 }
 
 export const accessContext = (store: Store, user: UserData, perms: PermissionData): AccessContext => ({
   user,
   perms,
   menu: userMenu(store, user, perms),
-  ability: abilityFor(user),
+  ability: abilityFor(store, user),
 });
 
 /** decideAction or 403 naming what is missing; with a record, owner-only requirements are checked against it. */
-export function requireAccess(ctx: RequestContext, schema: ResourceSchema, action: ResourceAction, record?: Row): void {
-  const decision = decideAction(ctx.access, schema, action, record ? { record } : {});
+export function requireAccess(
+  ctx: RequestContext,
+  schema: ResourceSchema,
+  action: ResourceAction,
+  record?: Row,
+  skipMenu = false,
+): void {
+  const decision = decideAction(ctx.access, schema, action, { ...(record ? { record } : {}), skipMenu });
   if (!decision.allowed)
     throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}. ${decision.reason ?? ''}`.trim());
 }

@@ -76,14 +76,24 @@ export function permissionsOf(store: Store): PermissionData {
   return perms;
 }
 
+/** The collection of the Access control settings screen (schemas/accessRules.json): the forbidding rules per role. */
+export const ACCESS_RULES = 'accessRules';
+
+const textList = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every((a) => typeof a === 'string' && a);
+
 /**
  * CASL rules, returned at login and used by the server too. They may only forbid: everyone gets
- * manage-all, and the menu flags and special permissions grant (src/access decideAction).
+ * manage-all, and the menu flags and special permissions grant (src/access decideAction). Each active
+ * stored access rule of the user's role adds one inverted rule; a malformed stored row is skipped.
  */
-export function abilityRules(user: Pick<UserData, 'role'>): AbilityRule[] {
+export function abilityRules(store: Store, user: Pick<UserData, 'role'>): AbilityRule[] {
   const rules: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
-  if (isRole(user, 'Guest'))
-    rules.push({ action: ['delete', 'export'], subject: 'all', inverted: true, reason: 'Guests may not delete or export' });
+  for (const row of store.list(ACCESS_RULES)) {
+    const { role, actions, subject, reason, active } = row;
+    if (active === false || typeof role !== 'string' || !isRole(user, role)) continue;
+    if (!textList(actions) || typeof subject !== 'string' || !subject) continue;
+    rules.push({ action: actions, subject, inverted: true, ...(typeof reason === 'string' && reason ? { reason } : {}) });
+  }
   return rules;
 }
 
@@ -129,7 +139,7 @@ export class Auth {
     return {
       accessToken: await this.sign(userData),
       userData,
-      userAbilityRules: abilityRules(userData),
+      userAbilityRules: abilityRules(this.store, userData),
     };
   }
 

@@ -1,7 +1,8 @@
 /**
  * The deterministic seed: demo users, roles, menus and permissions, plus `seed.count` rows per
- * schema (referenced resources first). Every row is checked with validateRecord, the same rule the
- * API applies, so a schema whose seed cannot pass its own validation fails here, loudly.
+ * schema (referenced resources first; a schema's fixed `seed.rows` first, then generated ones).
+ * Every row is checked with validateRecord, the same rule the API applies, so a schema whose seed
+ * cannot pass its own validation fails here, loudly.
  */
 import {
   isRequired,
@@ -104,7 +105,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     position: 'ผู้สมัครงาน',
   },
 ];
-const AUTHORS = ['admin', 'hr', 'staff', 'sales'];
+const ADMIN_AUTHOR = 'admin';
+const AUTHORS = [ADMIN_AUTHOR, 'hr', 'staff', 'sales'];
 
 /** Resources in an order where every referenced resource (also from child tables) comes first. */
 export function seedOrder(registry: SchemaRegistry): ResourceSchema[] {
@@ -163,16 +165,34 @@ function fillFields(
   return row;
 }
 
+/**
+ * A fixed row of `seed.rows` as written, with field defaults filled in as the API does on create. A
+ * key that is not a field is a typo, so it stops the seed.
+ */
+function fixedRow(schema: ResourceSchema, row: Data, i: number): Data {
+  const unknown = Object.keys(row).filter((k) => !schema.fields.some((f) => f.name === k));
+  if (unknown.length)
+    throw new Error(
+      `Seed data for ${schema.name} row ${i + 1} (seed.rows) has unknown field(s) ${unknown.map((k) => `"${k}"`).join(', ')}`,
+    );
+  const out: Data = { ...row };
+  for (const f of schema.fields) if (out[f.name] === undefined && f.default !== undefined) out[f.name] = f.default;
+  return out;
+}
+
 function seedResource(schema: ResourceSchema, count: number, refs: Map<string, number[]>, demo: readonly DemoUser[]): Data[] {
   const rng = new Rng(SEED ^ hashString(schema.name));
   const created = Array.from({ length: count }, () => randomTimestamp(rng, 0, 9)).sort((a, b) => a.getTime() - b.getTime());
   const uniqueFields = schema.fields.filter((f) => f.unique).map((f) => f.name);
   const taken = new Map(uniqueFields.map((n) => [n, new Set<string>()]));
   const states = schema.workflow?.states.map((s) => s.value) ?? [];
+  const fixed = schema.seed?.rows ?? [];
   let lastNumber: string | undefined;
   return created.map((at, i) => {
-    const person = randomPerson(rng);
-    const row = fillFields(schema, rng, person, refs, states.length ? rng.pick(states) : undefined, at);
+    const row =
+      i < fixed.length
+        ? fixedRow(schema, fixed[i]!, i)
+        : fillFields(schema, rng, randomPerson(rng), refs, states.length ? rng.pick(states) : undefined, at);
     const who = schema.name === 'employees' ? demo[i] : undefined;
     if (who) Object.assign(row, demoEmployee(schema, who));
     for (const name of uniqueFields) {
@@ -188,11 +208,13 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
       row[schema.naming.field] = lastNumber;
     }
     const updated = new Date(Math.min(at.getTime() + rng.int(0, 20) * 86400000, Date.UTC(2025, 10, 1)));
-    const record = { ...row, createdAt: at.toISOString(), updatedAt: updated.toISOString(), createdBy: rng.pick(AUTHORS) };
+    // Fixed rows are configuration, set up by the administrator.
+    const author = i < fixed.length ? ADMIN_AUTHOR : rng.pick(AUTHORS);
+    const record = { ...row, createdAt: at.toISOString(), updatedAt: updated.toISOString(), createdBy: author };
     const { values, errors } = validateRecord(schema, record, 'en');
     if (Object.keys(errors).length)
       throw new Error(
-        `Seed data for ${schema.name} row ${i + 1} does not pass its schema: ${JSON.stringify(errors)} (give the field a "seed" hint)`,
+        `Seed data for ${schema.name} row ${i + 1} does not pass its schema: ${JSON.stringify(errors)} (${i < fixed.length ? 'fix the row in "seed.rows"' : 'give the field a "seed" hint'})`,
       );
     return { id: i + 1, ...values };
   });
@@ -251,7 +273,8 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
   const refs = new Map<string, number[]>();
   for (const schema of seedOrder(registry)) {
     const wanted = options.counts?.[schema.name] ?? schema.seed?.count ?? DEFAULT_COUNT;
-    const count = schema.name === 'employees' ? Math.max(wanted, DEMO_USERS.length) : wanted;
+    // The demo people and a schema's fixed rows are always there.
+    const count = Math.max(wanted, schema.seed?.rows?.length ?? 0, schema.name === 'employees' ? DEMO_USERS.length : 0);
     const rows = seedResource(schema, count, refs, DEMO_USERS);
     state[schema.name] = rows;
     refs.set(

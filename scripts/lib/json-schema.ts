@@ -51,7 +51,7 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
   fields: 'The fields, in form order.',
   workflow: 'Status workflow: states, transitions and who may run them.',
   access: 'Requirement per action (list, show, create, edit, delete, export). Admin may do everything.',
-  seed: 'Mock data: { "count": n } generated records.',
+  seed: 'Mock data: { "count": n } generated records, and "rows": fixed records seeded first, as written.',
 };
 
 const FIELD_DOCS: Record<string, string> = {
@@ -80,6 +80,7 @@ const FIELD_DOCS: Record<string, string> = {
   pattern: 'Regular expression the text must match.',
   patternMessage: 'Message shown when the pattern does not match.',
   options: 'Options of select / multiselect: "value" or { "value", "label", "color" }.',
+  optionsFrom: '"resources": one option per resource (its name and plural label), added after "options".',
   resource: 'Reference target: a resource name.',
   labelField: 'Reference: field of the target shown as its label.',
   formula: 'Computed value (expression), recalculated on every save.',

@@ -84,7 +84,8 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
     );
 
   const checkField = (f: Field, path: string, scope: ReadonlySet<string>) => {
-    if (OPTION_TYPES.has(f.type) && !f.options?.length) add(`${path}.options`, `a ${f.type} field needs options`);
+    if (OPTION_TYPES.has(f.type) && !f.options?.length && !f.optionsFrom)
+      add(`${path}.options`, `a ${f.type} field needs options`);
     if (f.type === 'reference') {
       if (!f.resource) add(`${path}.resource`, 'a reference field needs the resource it points to');
       else if (!names.has(f.resource)) add(`${path}.resource`, `unknown resource "${f.resource}"`);
@@ -209,6 +210,10 @@ export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
     routes.set(schema.route, file);
   }
   if (problems.length) throw new SchemaLoadError(problems);
+
+  const resourceOptions = parsed.map(({ schema }) => ({ value: schema.name, label: schema.pluralLabel }));
+  for (const { schema } of parsed)
+    for (const f of schema.fields) if (f.optionsFrom === 'resources') f.options = [...(f.options ?? []), ...resourceOptions];
 
   return createRegistry(
     areas,

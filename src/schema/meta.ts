@@ -70,6 +70,8 @@ const fieldBase = {
   pattern: z.string().optional(),
   patternMessage: localizedText.optional(),
   options: z.array(option).optional(),
+  /** Options filled in by the loader: 'resources' adds every resource (value: its name, label: its plural label) after `options`. */
+  optionsFrom: z.enum(['resources']).optional(),
   resource: z.string().optional(),
   labelField: z.string().optional(),
   formula: expression.optional(),
@@ -149,7 +151,20 @@ export const resourceSchema = z.strictObject({
   access: z.partialRecord(z.enum(ACTIONS), requirement).optional(),
   /** Row-level rule: users see and change only rows whose `field` (default ownerField or createdBy) is their username, unless they meet `seeAll`. */
   rowScope: z.strictObject({ field: z.string().optional(), seeAll: requirement }).optional(),
-  seed: z.strictObject({ count: z.number().int().nonnegative().max(100000) }).optional(),
+  /**
+   * Mock data: `count` rows in all. `rows` are fixed records seeded first, as written (each must pass
+   * the schema's validation when seeded); the rest up to `count` are generated.
+   */
+  seed: z
+    .strictObject({
+      count: z.number().int().nonnegative().max(100000),
+      rows: z.array(z.record(z.string(), z.unknown())).optional(),
+    })
+    .refine((s) => !s.rows || s.count >= s.rows.length, {
+      message: 'count is less than the number of rows',
+      path: ['count'],
+    })
+    .optional(),
 });
 
 export const area = z.strictObject({

@@ -3,27 +3,13 @@
  * Permissions reaches the affected user at their next sign-in, in the UI and in the API's answers.
  * Every test restores what it changed (the database is shared with the other e2e tests).
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { login, unique } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bearer, login, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
 // Each test signs in three times in separate browser contexts: give them room on a busy machine.
 test.beforeEach(() => test.slow());
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'accessToken');
-  expect(cookie, 'signed in').toBeDefined();
-  return decodeURIComponent(cookie!.value);
-}
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A fresh browser context per sign-in: the menu and permissions are loaded at login. */
-async function signedIn(browser: Browser, who: 'admin' | 'staff'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, who);
-  return page;
-}
 
 /** Safety net after a failed run: puts Staff's isEdit on Tickets back through the API. */
 async function restoreStaffTicketEdit(request: APIRequestContext, adminToken: string): Promise<void> {

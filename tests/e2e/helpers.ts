@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const USERS = {
   admin: { username: 'admin', password: 'admin1234' },
@@ -26,3 +26,19 @@ export async function logout(page: Page): Promise<void> {
 
 /** A name no other test run uses, so tests can share one database. */
 export const unique = (prefix: string): string => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The signed-in page's access token, for calling the API as that user. */
+export async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'accessToken');
+  expect(cookie, 'signed in').toBeDefined();
+  return decodeURIComponent(cookie!.value);
+}
+
+export const bearer = (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` });
+
+/** A fresh browser context per sign-in: menus, permissions and ability rules are loaded at login. */
+export async function signedIn(browser: Browser, who: DemoUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, who);
+  return page;
+}

@@ -86,6 +86,24 @@ describe('loadSchemas: a valid set', () => {
     expect(reg.byName.get('alpha')?.route).toBe('/apps/sales/alpha');
   });
 
+  it('fills optionsFrom "resources" with every resource after the listed options', () => {
+    const reg = loadSchemas([
+      AREAS,
+      file(
+        withFields('rules', [
+          { name: 'screen', type: 'select', options: [{ value: 'all', label: text('All') }], optionsFrom: 'resources' },
+        ]),
+      ),
+      file(resource('things')),
+    ]);
+    const screen = reg.byName.get('rules')?.fields.find((f) => f.name === 'screen');
+    expect(screen?.options).toEqual([
+      { value: 'all', label: text('All') },
+      { value: 'rules', label: text('ruless') },
+      { value: 'things', label: text('thingss') },
+    ]);
+  });
+
   it('accepts a file given with a directory path', () => {
     expect(() => loadSchemas([AREAS, { file: 'schemas/things.json', json: resource('things') }])).not.toThrow();
   });
