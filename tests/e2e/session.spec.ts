@@ -24,6 +24,8 @@ test('logging out in one tab sends the other tab to the login page', async ({ co
   await second.goto('/apps/employees');
   await expect(second.getByRole('heading', { name: 'Employees' })).toBeVisible();
   await first.bringToFront();
+  // The first tab caught up while in the background; let it finish rendering, as a user would look first.
+  await expect(first.getByRole('heading', { name: 'Announcements' })).toBeVisible();
   await logout(first);
   await second.bringToFront();
   await expect(second).toHaveURL(/\/login/);
