@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   // One browser at a time: on a 2-core machine two workers starve each other's tabs into timeouts.
   workers: 1,
-  retries: 0,
+  // One retry on CI: a test that passes only on retry is reported as flaky in the output, not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: APP_PORT === 4199 ? 'test-results/e2e' : `test-results/e2e-${APP_PORT}`,
   use: {
