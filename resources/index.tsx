@@ -2,7 +2,7 @@
  * Hand-written screens, one folder each, registered here as extra routes inside the default layout.
  * They still read their entities' schemas from the registry.
  */
-import { SettingOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { MenuOutlined, SettingOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
@@ -10,6 +10,7 @@ import { isAdmin } from '../src/access';
 import { getUser } from '../src/providers/session';
 import type { SchemaRegistry } from '../src/schema/loader';
 import { jobApplicationRoutes } from './jobapplication';
+import { MASTER_MENU_ROUTE, MasterMenuPage, masterMenuLabel } from './mastermenu';
 import { ROLE_MENU_ROUTE, RoleMenuPage, roleMenuLabel } from './rolemenu';
 import { USER_PERMISSIONS_ROUTE, UserPermissionsPage, userPermissionsLabel } from './userpermissions';
 
@@ -26,6 +27,15 @@ const adminRoutes = (registry: SchemaRegistry): ReactNode[] => [
     element={
       <RequireAdmin>
         <RoleMenuPage registry={registry} />
+      </RequireAdmin>
+    }
+  />,
+  <Route
+    key="master-menu"
+    path={MASTER_MENU_ROUTE}
+    element={
+      <RequireAdmin>
+        <MasterMenuPage registry={registry} extras={extraMenuResources} roleMenuRoute={ROLE_MENU_ROUTE} />
       </RequireAdmin>
     }
   />,
@@ -51,6 +61,11 @@ export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
  */
 export function extraMenuResources(lang: string): ResourceProps[] {
   return [
+    {
+      name: 'masterMenu',
+      list: MASTER_MENU_ROUTE,
+      meta: { parent: 'area:administration', label: masterMenuLabel(lang), icon: <MenuOutlined />, adminOnly: true },
+    },
     {
       name: 'roleMenu',
       list: ROLE_MENU_ROUTE,

@@ -2,8 +2,7 @@
  * The role menu screen's own strings. Kept beside the screen (not in src/i18n) so the screen is one
  * folder; Thai must list every English key, which the type below enforces.
  */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { screenText } from '../screenText';
 
 const en = {
   title: 'Role menu',
@@ -69,15 +68,8 @@ const th: Record<RoleMenuText, string> = {
   refreshNote: 'การเปลี่ยนแปลงมีผลกับผู้ใช้เมื่อเข้าสู่ระบบครั้งถัดไปหรือเมื่อรีเฟรชเมนู โดยไม่ต้องสร้างแอปใหม่',
 };
 
-export const messages = { en, th };
+const text = screenText(en, th);
 
-export const format = (text: string, vars: Record<string, string | number> = {}): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-
-/** Text in the current language (Thai or English; other languages fall back to English). */
-export function useRoleMenuText() {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage === 'th' ? 'th' : 'en';
-  const t = useCallback((key: RoleMenuText, vars?: Record<string, string | number>) => format(messages[lang][key], vars), [lang]);
-  return { t, lang };
-}
+/** Text in the current language. */
+export const useRoleMenuText = text.useText;
+export const roleMenuLabel = text.title;

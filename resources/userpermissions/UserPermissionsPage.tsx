@@ -6,7 +6,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { List } from '@refinedev/antd';
 import { useCustom, useList, useNotification } from '@refinedev/core';
-import { Alert, Button, Empty, Popconfirm, Result, Select, Skeleton, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { errorText } from '../../src/http/errors';
 import { API_URL } from '../../src/providers/constants';
 import type { SchemaRegistry } from '../../src/schema/registry';
 import { FeatureOverview } from './FeatureOverview';
+import { LoadState } from '../LoadState';
 import { usePermissionText } from './i18n';
 
 type Feature = { docType: string; action: string };
@@ -150,16 +151,13 @@ export default function UserPermissionsPage({ registry }: { registry: SchemaRegi
   return (
     <List resource="userPermissions" title={t('title')}>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      {loading ? (
-        <Skeleton active />
-      ) : failed ? (
-        <Result
-          status="warning"
-          title={t('loadError')}
-          subTitle={errorText(failed)}
-          extra={<Button onClick={() => void Promise.all([featuresQuery.refetch(), permsQuery.refetch()])}>{t('retry')}</Button>}
-        />
-      ) : (
+      <LoadState
+        loading={loading}
+        error={failed}
+        errorTitle={t('loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => void Promise.all([featuresQuery.refetch(), permsQuery.refetch()])}
+      >
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap>
             <label htmlFor="perm-feature">{t('feature')}</label>
@@ -234,7 +232,7 @@ export default function UserPermissionsPage({ registry }: { registry: SchemaRegi
             </>
           )}
         </Space>
-      )}
+      </LoadState>
     </List>
   );
 }

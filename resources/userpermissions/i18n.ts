@@ -2,8 +2,7 @@
  * The Assign User Permissions screen's own strings. Kept beside the screen (not in src/i18n) so the
  * screen is one folder; Thai must list every English key, which the type below enforces.
  */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { screenText } from '../screenText';
 
 const en = {
   title: 'Assign User Permissions',
@@ -73,18 +72,8 @@ const th: Record<PermissionText, string> = {
   routeRuleOnly: 'ไม่มีกฎในสคีมา (ใช้กับเมนูและรายงานเท่านั้น)',
 };
 
-export const messages = { en, th };
+const text = screenText(en, th);
 
-const format = (text: string, vars: Record<string, string | number> = {}): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-
-/** Text in the current language (Thai or English; other languages fall back to English). */
-export function usePermissionText() {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage === 'th' ? 'th' : 'en';
-  const t = useCallback(
-    (key: PermissionText, vars?: Record<string, string | number>) => format(messages[lang][key], vars),
-    [lang],
-  );
-  return { t, lang };
-}
+/** Text in the current language. */
+export const usePermissionText = text.useText;
+export const userPermissionsLabel = text.title;

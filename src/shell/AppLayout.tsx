@@ -1,7 +1,7 @@
 /** The default layout: vertical menu from the schemas' areas, the header, and lazily loaded pages. */
 import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../pages/ErrorBoundary';
@@ -18,9 +18,17 @@ function Title({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+/**
+ * Declared once, not inline: a new component type on each layout render would remount the menu on
+ * every navigation and close the group the user had just opened.
+ */
+function Sider(props: ComponentProps<typeof ThemedSider>) {
+  return <ThemedSider {...props} fixed render={({ items }) => items} />;
+}
+
 export default function AppLayout() {
   return (
-    <ThemedLayout Header={Header} Title={Title} Sider={(props) => <ThemedSider {...props} fixed render={({ items }) => items} />}>
+    <ThemedLayout Header={Header} Title={Title} Sider={Sider}>
       <ErrorBoundary>
         <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
           <Outlet />

@@ -157,3 +157,21 @@ test('admin grants Staff PR Create through Assign User Permissions; staff can th
     await request.delete(`${API}/permissions/PR/Create/${encodeURIComponent(me.empCode)}`, { headers: bearer(adminToken) });
   }
 });
+
+test('admin reads the master menu: every screen, where it is declared and whose menus hold it', async ({ page }) => {
+  await login(page, 'admin');
+  await page.getByRole('menuitem', { name: /Administration/ }).click();
+  await page.getByRole('link', { name: 'Menu management', exact: true }).click();
+  await expect(page).toHaveURL(/\/apps\/master\/menu$/);
+
+  const suppliers = page.getByRole('row').filter({ hasText: 'schemas/suppliers.json' });
+  await expect(suppliers).toContainText('/apps/purchase/suppliers');
+  await expect(suppliers).toContainText('apps-purchase-suppliers');
+  await expect(suppliers.getByText('Staff', { exact: true })).toBeVisible();
+
+  // The competency settings are in HR's menu, not Staff's (spec section 5).
+  const competencies = page.getByRole('row').filter({ hasText: 'schemas/competencies.json' });
+  await expect(competencies.getByText('HR', { exact: true })).toBeVisible();
+  await expect(competencies.getByText('Staff', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: '/apps/master/rolemenu' })).toContainText('Admin only');
+});
