@@ -3,7 +3,7 @@
  * spec's toasts). Our own rather than @refinedev/antd's, so the login page does not load that package.
  */
 import type { NotificationProvider } from '@refinedev/core';
-import { App, notification as staticNotification } from 'antd';
+import { App } from 'antd';
 import { useEffect, useMemo } from 'react';
 
 export const TOAST_SECONDS = 5;
@@ -11,16 +11,23 @@ export const TOAST_SECONDS = 5;
 type NotificationApi = ReturnType<typeof App.useApp>['notification'];
 let themed: NotificationApi | null = null;
 
-/** A toast from outside React (the auth provider's guard): themed once the app has mounted. */
-export function toast(type: 'info' | 'warning' | 'error' | 'success', message: string): void {
-  const api = themed ?? staticNotification;
+type ToastType = 'info' | 'warning' | 'error' | 'success';
+/** Toasts asked for before the app's notification holder mounted (the guard runs on the first load). */
+const pending: { type: ToastType; message: string }[] = [];
+const show = (api: NotificationApi, type: ToastType, message: string) =>
   api[type]({ message, placement: 'topRight', duration: TOAST_SECONDS });
+
+/** A toast from outside React (the auth provider's guard): held until the themed holder is mounted. */
+export function toast(type: ToastType, message: string): void {
+  if (themed) show(themed, type, message);
+  else pending.push({ type, message });
 }
 
 export function useNotificationProvider(): NotificationProvider {
   const { notification } = App.useApp();
   useEffect(() => {
     themed = notification;
+    for (const { type, message } of pending.splice(0)) show(notification, type, message);
   }, [notification]);
   return useMemo(
     () => ({
