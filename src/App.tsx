@@ -93,7 +93,9 @@ function RefineApp() {
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
         disableTelemetry: true,
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+        // No refetch on window focus: Refine's <Authenticated> renders nothing while its check refetches,
+        // so a focus refetch unmounted the whole layout (an open menu group closed, a half-filled form was lost).
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
       }}
     >
       <Routes>
