@@ -20,35 +20,15 @@ function RequireAdmin({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-const adminRoutes = (registry: SchemaRegistry): ReactNode[] => [
-  <Route
-    key="role-menu"
-    path={ROLE_MENU_ROUTE}
-    element={
-      <RequireAdmin>
-        <RoleMenuPage registry={registry} />
-      </RequireAdmin>
-    }
-  />,
-  <Route
-    key="master-menu"
-    path={MASTER_MENU_ROUTE}
-    element={
-      <RequireAdmin>
-        <MasterMenuPage registry={registry} extras={extraMenuResources} roleMenuRoute={ROLE_MENU_ROUTE} />
-      </RequireAdmin>
-    }
-  />,
-  <Route
-    key="user-permissions"
-    path={USER_PERMISSIONS_ROUTE}
-    element={
-      <RequireAdmin>
-        <UserPermissionsPage registry={registry} />
-      </RequireAdmin>
-    }
-  />,
-];
+const adminRoutes = (registry: SchemaRegistry): ReactNode[] =>
+  [
+    { path: ROLE_MENU_ROUTE, page: <RoleMenuPage registry={registry} /> },
+    {
+      path: MASTER_MENU_ROUTE,
+      page: <MasterMenuPage registry={registry} extras={extraMenuResources} roleMenuRoute={ROLE_MENU_ROUTE} />,
+    },
+    { path: USER_PERMISSIONS_ROUTE, page: <UserPermissionsPage registry={registry} /> },
+  ].map(({ path, page }) => <Route key={path} path={path} element={<RequireAdmin>{page}</RequireAdmin>} />);
 
 export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
   ...jobApplicationRoutes(registry),

@@ -4,7 +4,7 @@
  */
 import { List } from '@refinedev/antd';
 import { useCustom, useNotification, useWarnAboutChange } from '@refinedev/core';
-import { Alert, App, Button, Checkbox, Empty, Result, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { errorText, unwrapData } from '../../src/http/errors';
 import { API_URL } from '../../src/providers/constants';
 import { localize } from '../../src/schema/describe';
 import type { SchemaRegistry } from '../../src/schema/registry';
+import { LoadState } from '../LoadState';
 import { useRoleMenuText } from './i18n';
 import {
   buildMatrix,
@@ -167,16 +168,6 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
   );
 
   const body = () => {
-    if (rolesQuery.isLoading) return <Skeleton active />;
-    if (rolesQuery.isError)
-      return (
-        <Result
-          status="warning"
-          title={t('rolesError')}
-          subTitle={errorText(rolesQuery.error)}
-          extra={<Button onClick={() => void rolesQuery.refetch()}>{t('retry')}</Button>}
-        />
-      );
     if (!role) return <Empty description={t('noRoles')} />;
     return (
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -190,14 +181,13 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
           />
         </Space>
         {isAdmin({ role: role.name }) && <Alert type="info" showIcon message={t('adminNote')} />}
-        {menuQuery.isError ? (
-          <Result
-            status="warning"
-            title={t('menuError')}
-            subTitle={errorText(menuQuery.error)}
-            extra={<Button onClick={() => void menuQuery.refetch()}>{t('retry')}</Button>}
-          />
-        ) : (
+        <LoadState
+          loading={false}
+          error={menuQuery.isError ? menuQuery.error : null}
+          errorTitle={t('menuError')}
+          retryLabel={t('retry')}
+          onRetry={() => void menuQuery.refetch()}
+        >
           <Table<MatrixRow>
             rowKey="key"
             size="small"
@@ -218,7 +208,7 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
                 }),
             }}
           />
-        )}
+        </LoadState>
       </Space>
     );
   };
@@ -229,7 +219,15 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
         <Typography.Text type="secondary">{t('refreshNote')}</Typography.Text>
       </Space>
-      {body()}
+      <LoadState
+        loading={rolesQuery.isLoading}
+        error={rolesQuery.isError ? rolesQuery.error : null}
+        errorTitle={t('rolesError')}
+        retryLabel={t('retry')}
+        onRetry={() => void rolesQuery.refetch()}
+      >
+        {body()}
+      </LoadState>
     </List>
   );
 }
