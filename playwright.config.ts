@@ -9,6 +9,8 @@ const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
 // E2E_API_PORT / E2E_APP_PORT let a second run go beside the first; each port pair gets its own db.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3199);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4199);
+// E2E_DIST: another build directory, so a second run can test its own build beside the first.
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,7 +57,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --outDir ${DIST} --port ${APP_PORT} --strictPort --host 127.0.0.1`,
       env: { API_PORT: String(API_PORT), APP_PORT: String(APP_PORT) },
       url: `http://127.0.0.1:${APP_PORT}/login`,
       reuseExistingServer: false,
