@@ -11,9 +11,11 @@ import {
   canReadField,
   canWriteField,
   decideAction,
+  decideScreen,
   filterMenu,
   hiddenFields,
   rowInScope,
+  screen,
   seesAllRows,
   stripHidden,
   type AccessContext,
@@ -25,6 +27,7 @@ import { fieldLabel, type ResourceAction, type ResourceSchema } from '../src/sch
 import { abilityRules, ACCESS_RULES } from './auth';
 import { HttpError, type Data } from './http';
 import { MENUS, menuTree } from './menu';
+import type { UrlSigner } from './signed-url';
 import type { Row, Store } from './store';
 
 export interface RequestContext {
@@ -32,6 +35,8 @@ export interface RequestContext {
   perms: PermissionData;
   lang: string;
   access: AccessContext;
+  /** Signs the file URLs of answers (signed-url.ts); without it they are handed out bare. */
+  signer?: UrlSigner;
 }
 
 const trees = new WeakMap<readonly Row[], Map<number, MenuItem[]>>();
@@ -115,6 +120,15 @@ export function requireAccess(
     throw new HttpError(403, `You may not ${action} ${schema.pluralLabel.en.toLowerCase()}. ${decision.reason ?? ''}`.trim());
 }
 
+/**
+ * A call behind a hand-written screen (src/access/screens.ts), decided as the browser decides the
+ * screen: 403 with `message` and the reason when the caller may not take that action there.
+ */
+export function requireScreen(access: AccessContext, name: string, action: ResourceAction, message: string): void {
+  const decision = decideScreen(access, screen(name), action);
+  if (!decision.allowed) throw new HttpError(403, `${message}. ${decision.reason ?? ''}`.trim());
+}
+
 const rowNotFound = (schema: ResourceSchema, id: number) => new HttpError(404, `${schema.label.en} ${id} not found`);
 
 /** The stored row, or 404 when it does not exist or lies outside the caller's row scope (not revealed). */
@@ -149,9 +163,11 @@ export function visibleRows(store: Store, schema: ResourceSchema, ctx: RequestCo
 /** Names of the fields the caller may not see (empty for most users and schemas). */
 export const hiddenFor = (schema: ResourceSchema, ctx: RequestContext): Set<string> => hiddenFields(schema, ctx.user, ctx.perms);
 
-/** The answer without the values the caller may not see. */
-export const visibleRecord = (schema: ResourceSchema, row: Row, ctx: RequestContext): Row =>
-  stripHidden(row, hiddenFor(schema, ctx)) as Row;
+/** The answer without the values the caller may not see, its file URLs signed for the caller's browser. */
+export function visibleRecord(schema: ResourceSchema, row: Row, ctx: RequestContext, hidden = hiddenFor(schema, ctx)): Row {
+  const shown = hidden.size ? (stripHidden(row, hidden) as Row) : row;
+  return ctx.signer ? ctx.signer.signRecord(schema, shown) : shown;
+}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -10,11 +10,11 @@
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import jsonServer, { type App } from 'json-server';
-import { isAdmin } from '../src/access';
+import { decideScreen, screen } from '../src/access';
 import type { SchemaRegistry } from '../src/schema';
 import { Auth, DEV_SECRET } from './auth';
 import { HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
-import { accessContext, roleMenu, userMenu, type RequestContext } from './access';
+import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
 import { allMenuRows, createMenu, updateMenu } from './menu';
 import { permissionRoutes } from './permissions';
 import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
@@ -22,6 +22,7 @@ import { loadRegistry } from './schemas';
 import { buildSeed } from './seed';
 import { addNewResources } from './upgrade';
 import { Store } from './store';
+import { UrlSigner } from './signed-url';
 import { handleUpload, serveUpload } from './upload';
 import { runAction } from './workflow';
 
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions): MockApp {
     console.log(`New resources seeded into ${options.dbFile}: ${added.join(', ')}`);
   }
   const auth = new Auth(store, options.secret ?? DEV_SECRET);
+  const signer = new UrlSigner(options.secret ?? DEV_SECRET, UPLOAD_PREFIX);
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('query parser', false); // query.ts reads URLSearchParams itself; no qs objects from `a[b]=` keys
@@ -100,7 +102,13 @@ export function createApp(options: AppOptions): MockApp {
     if (path === '/health' && method === 'GET') return sendJson(res, 200, { status: 'ok' });
     const upload = /^(?:\/api-spp\/v1)?\/uploads\/([^/]+)$/.exec(path);
     if (upload && method === 'GET') {
-      if (!(await serveUpload(res, uploadDir, decode(upload[1]!)))) throw notFound(path);
+      // A signed-in request (bearer header) or this server's unexpired signature of that very name; else 401, no bytes.
+      const name = decode(upload[1]!);
+      if (!signer.verify(name, url.searchParams.get('exp'), url.searchParams.get('sig'))) {
+        if (!req.headers.authorization) throw new HttpError(401, 'Sign in to open this file, or the link has expired');
+        await auth.authenticate(req);
+      }
+      if (!(await serveUpload(res, uploadDir, name))) throw notFound(path);
       return;
     }
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) throw notFound(path);
@@ -113,8 +121,16 @@ export function createApp(options: AppOptions): MockApp {
     }
 
     const { user, perms } = await auth.authenticate(req);
-    const ownRoleOrAdmin = (roleId: number) => {
-      if (roleId !== user.roleId && !isAdmin(user)) throw new HttpError(403, 'You may only read the menu of your own role');
+    const access = accessContext(store, user, perms);
+    /** Another role's menu is the Role menu screen's to read (src/access/screens.ts). */
+    const ownRoleOr = (roleId: number | null) => {
+      if (roleId === null || roleId !== user.roleId)
+        requireScreen(
+          access,
+          'roleMenu',
+          'list',
+          roleId === null ? 'Only an administrator may read every menu' : 'You may only read the menu of your own role',
+        );
     };
 
     switch (head) {
@@ -122,7 +138,7 @@ export function createApp(options: AppOptions): MockApp {
         if (second === 'me' && parts.length === 2 && method === 'GET') return sendJson(res, 200, { data: user });
         throw notFound(path);
       case 'permissions':
-        return permissionRoutes(req, res, store, registry, user, parts.slice(1));
+        return permissionRoutes(req, res, store, registry, access, parts.slice(1));
       case 'roles':
         if (parts.length !== 1) throw notFound(path);
         if (method !== 'GET') throw methodNotAllowed(method, path);
@@ -130,7 +146,7 @@ export function createApp(options: AppOptions): MockApp {
       case 'menu': {
         if (parts.length === 1) {
           if (method !== 'POST' && method !== 'PUT') throw methodNotAllowed(method, path);
-          if (!isAdmin(user)) throw new HttpError(403, 'Only an administrator may change menus');
+          requireScreen(access, 'roleMenu', 'edit', 'Only an administrator may change menus');
           const body = await readJson(req);
           const rows = method === 'POST' ? await createMenu(store, body) : await updateMenu(store, body);
           return sendJson(res, method === 'POST' ? 201 : 200, { data: Array.isArray(body) ? rows : rows[0] });
@@ -139,26 +155,28 @@ export function createApp(options: AppOptions): MockApp {
         if (second === 'getAllMenu') {
           const raw = url.searchParams.get('roleId');
           const roleId = raw === null || raw === '' ? null : parseId(raw);
-          if (roleId === null ? !isAdmin(user) : false) throw new HttpError(403, 'Only an administrator may read every menu');
-          if (roleId !== null) ownRoleOrAdmin(roleId);
+          ownRoleOr(roleId);
           return sendJson(res, 200, { data: allMenuRows(store, roleId) });
         }
-        // Admin reads any role's tree as stored; everyone else their own role's, filtered for them (spec section 5).
+        // The Role menu screen reads any role's tree as stored; everyone else their own role's, filtered for them (spec section 5).
         const roleId = parseId(second!);
-        if (isAdmin(user)) return sendJson(res, 200, { data: roleMenu(store, roleId) });
-        ownRoleOrAdmin(roleId);
+        if (decideScreen(access, screen('roleMenu'), 'list').allowed)
+          return sendJson(res, 200, { data: roleMenu(store, roleId) });
+        ownRoleOr(roleId);
         return sendJson(res, 200, { data: userMenu(store, user, perms) });
       }
       case 'upload':
         if (parts.length !== 1) throw notFound(path);
         if (method !== 'POST') throw methodNotAllowed(method, path);
-        return sendJson(res, 201, { data: await handleUpload(req, uploadDir, UPLOAD_PREFIX) });
+        return sendJson(res, 201, { data: await handleUpload(req, uploadDir, UPLOAD_PREFIX, signer) });
     }
 
     const schema = head ? registry.byName.get(head) : undefined;
     if (!schema) throw new HttpError(404, head ? `Unknown resource "${head}"` : 'Nothing here: use /api-spp/v1/<resource>');
     if (extra.length || (third !== undefined && (third !== 'actions' || fourth === undefined))) throw notFound(path);
-    const ctx: RequestContext = { user, perms, lang: requestLang(req), access: accessContext(store, user, perms) };
+    const ctx: RequestContext = { user, perms, lang: requestLang(req), access, signer };
+    // Written values keep our file URLs bare: the signature handed out with a record is never stored.
+    const body = async () => signer.bareRecord(schema, await readJsonObject(req));
 
     if (third === 'actions') {
       if (method !== 'POST') throw methodNotAllowed(method, path);
@@ -170,7 +188,7 @@ export function createApp(options: AppOptions): MockApp {
         const { total, items } = listRecords(store, schema, url.searchParams, ctx);
         return sendJson(res, 200, items, { 'X-Total-Count': String(total), 'Access-Control-Expose-Headers': 'X-Total-Count' });
       }
-      if (method === 'POST') return sendJson(res, 201, await createRecord(store, schema, await readJsonObject(req), ctx));
+      if (method === 'POST') return sendJson(res, 201, await createRecord(store, schema, await body(), ctx));
       throw methodNotAllowed(method, path);
     }
     const id = parseId(second);
@@ -179,7 +197,7 @@ export function createApp(options: AppOptions): MockApp {
         return sendJson(res, 200, showRecord(store, schema, id, ctx));
       case 'PATCH':
       case 'PUT':
-        return sendJson(res, 200, await updateRecord(store, schema, id, await readJsonObject(req), ctx));
+        return sendJson(res, 200, await updateRecord(store, schema, id, await body(), ctx));
       case 'DELETE':
         await deleteRecord(store, schema, id, ctx);
         return sendJson(res, 200, {});

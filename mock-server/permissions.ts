@@ -1,7 +1,8 @@
 /**
  * The special permissions (spec sections 3 and 6) and "Assign User Permissions":
  *
- *   GET    permissions[?t=json]                      { data: PermissionData }       any signed-in user
+ *   GET    permissions[?t=json]                      { data: PermissionData }       Admin: the whole map;
+ *                                                                                  others: their own entries
  *   GET    permissions/features                      { data: [{ docType, action }] } any signed-in user
  *   POST   permissions  { docType, action, empCode } { data: PermissionData }       Admin
  *   DELETE permissions/:docType/:action/:empCode     { data: PermissionData }       Admin
@@ -11,7 +12,16 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { featureKey, featureUses, isAdmin, type Feature, type PermissionData, type UserData } from '../src/access';
+import {
+  decideScreen,
+  featureKey,
+  featureUses,
+  screen,
+  type AccessContext,
+  type Feature,
+  type PermissionData,
+} from '../src/access';
+import { requireScreen } from './access';
 import type { SchemaRegistry } from '../src/schema';
 import { permissionsOf } from './auth';
 import { HttpError, readJson, sendJson, type Data } from './http';
@@ -28,6 +38,25 @@ export function permissionFeatures(registry: SchemaRegistry, perms: PermissionDa
     for (const action of Object.keys(actions)) seen.set(featureKey({ docType, action }), { docType, action });
   for (const [key, { feature }] of featureUses(registry)) seen.set(key, feature);
   return [...seen.values()].sort((a, b) => a.docType.localeCompare(b.docType) || a.action.localeCompare(b.action));
+}
+
+/**
+ * What a user may read of the permission map: the whole map for whoever may open Assign User
+ * Permissions (Admin, src/access/screens.ts); anyone
+ * else only their own entries, in the same shape, so the browser's checks work unchanged and nobody
+ * learns who else holds what.
+ */
+export function permissionsFor(access: AccessContext, perms: PermissionData): PermissionData {
+  if (decideScreen(access, screen('userPermissions'), 'list').allowed) return perms;
+  const user = access.user;
+  if (!user) return {};
+  const own: PermissionData = {};
+  for (const [docType, actions] of Object.entries(perms))
+    for (const [action, entries] of Object.entries(actions)) {
+      const mine = entries.filter((e) => e.empCode === user.empCode);
+      if (mine.length) (own[docType] ??= {})[action] = mine;
+    }
+  return own;
 }
 
 function invalid(error: z.ZodError): HttpError {
@@ -68,17 +97,15 @@ export async function permissionRoutes(
   res: ServerResponse,
   store: Store,
   registry: SchemaRegistry,
-  user: UserData,
+  access: AccessContext,
   rest: string[],
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const path = `permissions/${rest.join('/')}`;
   const notAllowed = () => new HttpError(405, `${method} is not allowed on ${path}`);
-  const adminOnly = () => {
-    if (!isAdmin(user)) throw new HttpError(403, 'Only an administrator may assign permissions');
-  };
+  const adminOnly = () => requireScreen(access, 'userPermissions', 'edit', 'Only an administrator may assign permissions');
   if (rest.length === 0) {
-    if (method === 'GET') return sendJson(res, 200, { data: permissionsOf(store) });
+    if (method === 'GET') return sendJson(res, 200, { data: permissionsFor(access, permissionsOf(store)) });
     if (method !== 'POST') throw notAllowed();
     adminOnly();
     const parsed = grant.safeParse(await readJson(req));

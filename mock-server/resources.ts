@@ -5,7 +5,7 @@
  * the field and row rules, and writes are checked against the record rules (src/schema
  * validateRecord), references, unique fields, the document number and the workflow field.
  */
-import { isEditableState, stripHidden } from '../src/access';
+import { isEditableState } from '../src/access';
 import {
   fieldLabel,
   formatMessage,
@@ -92,7 +92,7 @@ export function listRecords(store: Store, schema: ResourceSchema, params: URLSea
   const plan = parseListQuery(schema, params, hidden);
   const { rows, key } = visibleRows(store, schema, ctx);
   const { total, items } = runList(rows, plan, key);
-  return { total, items: hidden.size ? items.map((r) => stripHidden(r, hidden)) : items };
+  return { total, items: items.map((r) => visibleRecord(schema, r, ctx, hidden)) };
 }
 
 /**

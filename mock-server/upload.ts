@@ -1,8 +1,9 @@
 /**
  * `POST upload` (multipart via busboy: a `file` field plus extra text fields) and serving the stored
  * files. Stored names are generated (time + random + a checked extension), so a client name can never
- * pick the path. Files are served publicly (an <img> cannot send a bearer header), with types that
- * cannot run script in our origin.
+ * pick the path. Files are served to signed-in requests only: the bearer header, or the short-lived
+ * signature the server puts into every file URL it hands out (signed-url.ts; an <img> cannot send a
+ * header), with types that cannot run script in our origin.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -12,6 +13,7 @@ import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { HttpError } from './http';
+import type { UrlSigner } from './signed-url';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const FAILED = 'File upload failed.';
@@ -49,7 +51,12 @@ const displayName = (name: string) =>
     .join('')
     .slice(0, 200) || 'file';
 
-export function handleUpload(req: IncomingMessage, uploadDir: string, publicPrefix: string): Promise<UploadResult> {
+export function handleUpload(
+  req: IncomingMessage,
+  uploadDir: string,
+  publicPrefix: string,
+  signer?: UrlSigner,
+): Promise<UploadResult> {
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))
     return Promise.reject(new HttpError(400, FAILED, { reason: 'Expected multipart/form-data with a "file" field' }));
   return new Promise<UploadResult>((resolve, reject) => {
@@ -88,7 +95,7 @@ export function handleUpload(req: IncomingMessage, uploadDir: string, publicPref
           await rename(temp, join(uploadDir, finalName));
           const { size } = await stat(join(uploadDir, finalName));
           return {
-            url: `${publicPrefix}/${finalName}`,
+            url: signer ? signer.sign(finalName) : `${publicPrefix}/${finalName}`,
             name: displayName(info.filename ?? ''),
             size,
             type: info.mimeType,

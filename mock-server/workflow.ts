@@ -4,7 +4,7 @@
  * src/access `canTransition` decides (wrong state -> 409, not allowed -> 403); each transition
  * is written to the `auditLog` collection rather than onto the record, so records keep their schema's shape.
  */
-import { canTransition } from '../src/access';
+import { decideTransition } from '../src/access';
 import type { ResourceSchema } from '../src/schema';
 import { HttpError, isObject } from './http';
 import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
@@ -30,8 +30,9 @@ export async function runAction(
     );
   requireAccess(ctx, schema, 'show');
   const current = findVisible(store, schema, id, ctx);
-  requireAccess(ctx, schema, 'show', current);
-  const decision = canTransition(schema, transition, current, ctx.user, ctx.perms);
+  // The decision the browser's workflow buttons take (src/access decideTransition): the record may be
+  // opened (menu flag, show rule), the transition starts from its state, and its allow rule holds.
+  const decision = decideTransition(ctx.access, schema, transition, current);
   if (!decision.allowed)
     throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not ${action} this record`);
 

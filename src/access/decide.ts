@@ -4,9 +4,10 @@
  * docType/role requirement, then the CASL ability rules (which may only forbid).
  */
 import { createMongoAbility, type MongoAbility, type RawRuleFrom, type AbilityTuple, type MongoQuery } from '@casl/ability';
-import type { ResourceAction, ResourceSchema } from '../schema/meta';
+import type { ResourceAction, ResourceSchema, Transition } from '../schema/meta';
 import { FLAG_FOR_ACTION, menuAllows, type MenuItem } from './menu';
-import { canResourceAction, isAdmin, type Decision } from './rules';
+import { canResourceAction, canTransition, isAdmin, type Decision } from './rules';
+import type { ScreenDeclaration } from './screens';
 import type { AbilityRule, PermissionData, UserData } from './types';
 
 export interface AccessContext {
@@ -38,9 +39,12 @@ export interface DecideOptions {
   record?: Record<string, unknown>;
 }
 
+/** What a decision reads of a schema or a declared screen (src/access/screens.ts). */
+export type AccessTarget = Pick<ResourceSchema, 'name' | 'route' | 'access' | 'ownerField'>;
+
 export function decideAction(
   ctx: AccessContext,
-  schema: ResourceSchema,
+  schema: AccessTarget,
   action: ResourceAction,
   options: DecideOptions = {},
 ): Decision {
@@ -58,4 +62,34 @@ export function decideAction(
     return { allowed: false, reason: rule?.reason ?? `A rule forbids ${action} on ${schema.name}` };
   }
   return decision;
+}
+
+/**
+ * A declared hand-written screen: only the actions its declaration names, each decided like a
+ * schema's (menu flag, requirement, CASL).
+ */
+export function decideScreen(
+  ctx: AccessContext,
+  screen: ScreenDeclaration,
+  action: ResourceAction,
+  options: DecideOptions = {},
+): Decision {
+  if (!screen.access[action]) return { allowed: false, reason: `The ${screen.name} screen offers no ${action}` };
+  return decideAction(ctx, screen, action, options);
+}
+
+/**
+ * May the user run this workflow transition on this record now? They must be able to open the
+ * record (menu flag and show rule, as the server checks before anything else), then the transition
+ * must start from the record's state (`conflict` when not) and its `allow` rule must hold.
+ */
+export function decideTransition(
+  ctx: AccessContext,
+  schema: ResourceSchema,
+  transition: Transition,
+  record: Record<string, unknown>,
+): Decision & { conflict?: boolean } {
+  const show = decideAction(ctx, schema, 'show', { record });
+  if (!show.allowed) return show;
+  return canTransition(schema, transition, record, ctx.user, ctx.perms);
 }

@@ -6,3 +6,5 @@ export * from './menu';
 export * from './scope';
 export * from './decide';
 export * from './features';
+export * from './screens';
+export * from './request';

@@ -71,7 +71,7 @@ export function meetsRequirement(
  * owner-only requirement counts as possibly met (the per-record check decides); with one, it is checked.
  */
 export function canResourceAction(
-  schema: ResourceSchema,
+  schema: Pick<ResourceSchema, 'access' | 'ownerField'>,
   action: ResourceAction,
   user: UserData | null,
   perms: PermissionData | null,
@@ -88,7 +88,7 @@ export function canResourceAction(
   return meetsRequirement(req, user, perms, record ? recordOwner(schema, record) : undefined);
 }
 
-export const recordOwner = (schema: ResourceSchema, record: Record<string, unknown>): string | null => {
+export const recordOwner = (schema: Pick<ResourceSchema, 'ownerField'>, record: Record<string, unknown>): string | null => {
   const value = record[schema.ownerField ?? 'createdBy'];
   return typeof value === 'string' ? value : null;
 };

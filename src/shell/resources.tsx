@@ -4,21 +4,14 @@
  */
 import type { ResourceProps } from '@refinedev/core';
 import type { SchemaRegistry } from '../schema/loader';
+import type { MenuChild } from '../providers/access-control';
 import { localize } from '../schema/describe';
 import { SchemaIcon } from './icons';
-
-/** What an area's menu entry knows of its screens, so access control can drop an area left empty. */
-export interface MenuChild {
-  name: string;
-  adminOnly?: boolean;
-}
 
 export function buildResources(registry: SchemaRegistry, lang: string, extra: ResourceProps[] = []): ResourceProps[] {
   const children = (area: string): MenuChild[] => [
     ...registry.resources.filter((r) => r.area === area).map((r) => ({ name: r.name })),
-    ...extra
-      .filter((r) => r.meta?.parent === `area:${area}`)
-      .map((r) => ({ name: r.name, adminOnly: r.meta?.adminOnly === true })),
+    ...extra.filter((r) => r.meta?.parent === `area:${area}`).map((r) => ({ name: r.name })),
   ];
   const areas: ResourceProps[] = registry.areas
     .map((a) => ({ area: a, menuChildren: children(a.name) }))

@@ -117,9 +117,8 @@ describe('auth', () => {
 });
 
 describe('permissions and menus', () => {
-  it('returns the permission data wrapped in data, keyed by empCode', async () => {
-    const token = await srv.login('staff');
-    const res = await get('permissions?t=json', token);
+  it('returns the whole permission map to Admin, wrapped in data, keyed by empCode', async () => {
+    const res = await get('permissions?t=json', await srv.login('admin'));
     expect(res.status).toBe(200);
     const { data } = await json(res);
     const codes = (docType: string, action: string) => (data[docType][action] as { empCode: string }[]).map((e) => e.empCode);
@@ -129,6 +128,21 @@ describe('permissions and menus', () => {
     expect(codes('Competency', 'Edit')).toEqual([users.admin, users.hr]);
     expect(codes('Competency', 'Manager_SPP')).toEqual([users.admin]);
     expect(codes('PR', 'Create')).toEqual([users.admin]);
+  });
+
+  it('returns anyone else only their own entries, in the same shape', async () => {
+    const users = Object.fromEntries(srv.app.store.list('users').map((u) => [u.username, u.empCode]));
+    const own = async (who: string) => (await json(await get('permissions?t=json', await srv.login(who)))).data;
+    expect(await own('sales')).toEqual({
+      Memo: { Create: [expect.objectContaining({ empCode: users.sales })] },
+      OrderManual: { Create: [expect.objectContaining({ empCode: users.sales })] },
+    });
+    expect(await own('staff')).toEqual({ Memo: { Create: [expect.objectContaining({ empCode: users.staff })] } });
+    expect(await own('guest')).toEqual({});
+    const hr = await own('hr');
+    expect(Object.keys(hr.Competency).sort()).toEqual(['Edit', 'Report', 'View']);
+    for (const actions of Object.values(hr) as Record<string, { empCode: string }[]>[])
+      for (const entries of Object.values(actions)) expect(entries.map((e) => e.empCode)).toEqual([users.hr]);
   });
 
   it('builds the role menu tree from areas and resources, without empty areas', async () => {

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRegistry } from '../../mock-server/schemas';
 import { startTestServer, type TestServer } from '../../mock-server/test-support';
 
 let srv: TestServer;
@@ -42,7 +43,8 @@ describe('upload', () => {
       type: 'text/plain',
       fields: { docType: 'Memo', recordId: '7' },
     });
-    expect(body.data.url).toMatch(/^\/api-spp\/v1\/uploads\/[a-z0-9]+-[0-9a-f]{16}\.txt$/);
+    // Handed out signed: an <img> cannot send the bearer header.
+    expect(body.data.url).toMatch(/^\/api-spp\/v1\/uploads\/[a-z0-9]+-[0-9a-f]{16}\.txt\?exp=\d+&sig=[\w-]{43}$/);
     expect(readdirSync(srv.uploadDir)).toHaveLength(1);
 
     const served = await fetch(`${srv.origin}${body.data.url}`);
@@ -53,15 +55,45 @@ describe('upload', () => {
     expect(plain.status).toBe(200);
   });
 
+  it('serves a file only to a signed-in request or an unexpired signature of that name', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['secret payslip']), 'payslip.pdf');
+    const { body } = await upload(form);
+    const bare = body.data.url.split('?')[0]!;
+    const anonymous = await fetch(`${srv.origin}${bare}`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain('secret payslip');
+    expect((await fetch(`${srv.origin}${bare.replace('/api-spp/v1', '')}`)).status).toBe(401);
+    const withToken = await fetch(`${srv.origin}${bare}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(withToken.status).toBe(200);
+    expect(await withToken.text()).toBe('secret payslip');
+    expect((await fetch(`${srv.origin}${bare}`, { headers: { authorization: 'Bearer nonsense' } })).status).toBe(401);
+
+    const query = new URLSearchParams(body.data.url.split('?')[1]);
+    const exp = query.get('exp')!;
+    const sig = query.get('sig')!;
+    const tampered = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
+    expect((await fetch(`${srv.origin}${bare}?exp=${exp}&sig=${tampered}`)).status).toBe(401);
+    expect((await fetch(`${srv.origin}${bare}?exp=${Number(exp) + 300}&sig=${sig}`)).status).toBe(401);
+    // Another file's signature does not open this one.
+    const other = new FormData();
+    other.append('file', new Blob(['x']), 'other.txt');
+    const otherUrl = (await upload(other)).body.data.url;
+    expect((await fetch(`${srv.origin}${bare}?${otherUrl.split('?')[1]}`)).status).toBe(401);
+  });
+
   it('serves unknown types as downloads and refuses path tricks', async () => {
     const form = new FormData();
     form.append('file', new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), 'x.html');
     const { body } = await upload(form);
     const served = await fetch(`${srv.origin}${body.data.url}`);
+    expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/octet-stream');
     expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
-    expect((await fetch(`${srv.api}/uploads/..%2Fdb.json`)).status).toBe(404);
-    expect((await fetch(`${srv.api}/uploads/nothing.png`)).status).toBe(404);
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    expect((await fetch(`${srv.api}/uploads/..%2Fdb.json`, auth)).status).toBe(404);
+    expect((await fetch(`${srv.api}/uploads/nothing.png`, auth)).status).toBe(404);
+    expect((await fetch(`${srv.api}/uploads/nothing.png`)).status).toBe(401);
   });
 
   it("answers 400 'File upload failed.' without a file", async () => {
@@ -88,5 +120,41 @@ describe('upload', () => {
   it('needs a token', async () => {
     const res = await fetch(`${srv.api}/upload`, { method: 'POST', body: new FormData() });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('file fields of records', () => {
+  let real: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    real = await startTestServer({ registry: loadRegistry(), seedOverrides: { products: 3 } });
+    admin = await real.login('admin');
+  });
+  afterAll(() => real.close());
+
+  it('stores the bare URL and hands it out signed, in lists and single records', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['png bytes'], { type: 'image/png' }), 'wheel.png');
+    const up = await fetch(`${real.api}/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    const { data } = (await up.json()) as { data: { url: string; name: string } };
+    const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+    const id = (real.app.store.list('products')[0] as { id: number }).id;
+    const patched = await fetch(`${real.api}/products/${id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ image: { url: data.url, name: data.name } }),
+    });
+    expect(patched.status).toBe(200);
+    const bare = data.url.split('?')[0];
+    expect(real.app.store.get('products', id)?.image).toEqual({ url: bare, name: 'wheel.png' });
+
+    const shown = (await (await fetch(`${real.api}/products/${id}`, { headers })).json()) as { image: { url: string } };
+    expect(shown.image.url).toMatch(new RegExp(`^${bare}\\?exp=\\d+&sig=`));
+    const listed = (await (await fetch(`${real.api}/products?id=${id}`, { headers })).json()) as { image: { url: string } }[];
+    expect(listed[0]!.image.url).toBe(shown.image.url);
+    // What the browser's <img> does: no header, the signed URL.
+    const img = await fetch(`${real.origin}${shown.image.url}`);
+    expect(img.status).toBe(200);
+    expect(await img.text()).toBe('png bytes');
   });
 });

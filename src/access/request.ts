@@ -1,0 +1,47 @@
+/**
+ * The decision for any name the browser asks about (Refine's can(): routes, menu entries, buttons),
+ * deny by default: the name must be a schema or a declared screen (screens.ts), the action one of the
+ * resource actions or `workflow:<transition>` of that schema. Pure, so it is tested as it runs.
+ */
+import { ACTIONS, type ResourceAction } from '../schema/constants';
+import type { SchemaRegistry } from '../schema/loader';
+import { decideAction, decideScreen, decideTransition, type AccessContext } from './decide';
+import { isEditableState, type Decision } from './rules';
+import { SCREENS_BY_NAME } from './screens';
+
+export const WORKFLOW_PREFIX = 'workflow:';
+
+const isResourceAction = (action: string): action is ResourceAction => (ACTIONS as readonly string[]).includes(action);
+
+export interface RequestOptions {
+  record?: Record<string, unknown>;
+  /** Spec section 6: a route with an id parameter or a query needs no menu entry. */
+  skipMenu?: boolean;
+}
+
+export function decideRequest(
+  ctx: AccessContext,
+  registry: Pick<SchemaRegistry, 'byName'>,
+  resource: string | undefined,
+  action: string,
+  { record, skipMenu = false }: RequestOptions = {},
+): Decision {
+  if (!resource) return { allowed: false, reason: 'No screen was named' };
+  const schema = registry.byName.get(resource);
+  const screen = schema ? undefined : SCREENS_BY_NAME.get(resource);
+  if (!schema && !screen) return { allowed: false, reason: `Unknown screen "${resource}"` };
+  if (schema && action.startsWith(WORKFLOW_PREFIX)) {
+    const name = action.slice(WORKFLOW_PREFIX.length);
+    const transition = schema.workflow?.transitions.find((t) => t.action === name);
+    if (!transition) return { allowed: false, reason: `Unknown action "${name}"` };
+    if (!record) return { allowed: false, reason: `"${name}" is decided on a record` };
+    const { allowed, reason } = decideTransition(ctx, schema, transition, record);
+    return { allowed, reason };
+  }
+  if (!isResourceAction(action)) return { allowed: false, reason: `Unknown action "${action}"` };
+  if (screen) return decideScreen(ctx, screen, action, { skipMenu });
+  const decision = decideAction(ctx, schema!, action, { record, skipMenu });
+  if (decision.allowed && record && (action === 'edit' || action === 'delete') && !isEditableState(schema!, record))
+    return { allowed: false, reason: 'This record can no longer be edited in its current state' };
+  return decision;
+}

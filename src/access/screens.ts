@@ -1,0 +1,54 @@
+/**
+ * The hand-written screens, declared once for the browser and the mock server: each one's route and
+ * what each action on it needs. Generated screens are declared by their schemas; these are the rest.
+ * The browser guards their routes, menu entries and buttons with `decideAction` over these entries;
+ * the server guards the endpoints behind them with the same call (menu.ts, permissions.ts). A screen
+ * that is not declared here, or an action a declaration does not name, is denied.
+ *
+ * Like a schema, a screen needs its menu flag for the action (Admin passes) and meets `access`.
+ * `adminArea`: its menu entry sits in the Administration area, which only the Admin role is shown.
+ */
+import type { Requirement, ResourceAction } from '../schema/meta';
+
+export interface ScreenDeclaration {
+  /** The Refine resource name of the screen's menu entry (and its key in the browser's can() calls). */
+  name: string;
+  route: string;
+  /** The actions the screen offers and who may take them; an action missing here is denied. */
+  access: Partial<Record<ResourceAction, Requirement>>;
+  adminArea?: boolean;
+}
+
+const ADMIN_ONLY: Requirement = { roles: ['Admin'] };
+
+export const SCREENS: readonly ScreenDeclaration[] = [
+  {
+    name: 'masterMenu',
+    route: '/apps/master/menu',
+    access: { list: ADMIN_ONLY },
+    adminArea: true,
+  },
+  {
+    name: 'roleMenu',
+    route: '/apps/master/rolemenu',
+    // list: every role's menu (GET menu/getAllMenu, GET menu/:roleId of another role); edit: POST/PUT menu.
+    access: { list: ADMIN_ONLY, edit: ADMIN_ONLY },
+    adminArea: true,
+  },
+  {
+    name: 'userPermissions',
+    route: '/apps/master/permission',
+    // list: the whole permission map with every holder; edit: grant and revoke.
+    access: { list: ADMIN_ONLY, edit: ADMIN_ONLY },
+    adminArea: true,
+  },
+];
+
+export const SCREENS_BY_NAME: ReadonlyMap<string, ScreenDeclaration> = new Map(SCREENS.map((s) => [s.name, s]));
+
+/** The declared screen of that name; throws for a name that is not declared (a programming error). */
+export function screen(name: string): ScreenDeclaration {
+  const found = SCREENS_BY_NAME.get(name);
+  if (!found) throw new Error(`Screen "${name}" is not declared in src/access/screens.ts`);
+  return found;
+}
