@@ -3,7 +3,7 @@ import 'antd/dist/reset.css';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import type { AccessContext } from './access/decide';
 import { schemaForUser } from './access/scope';
 import type { ResourceAction } from './schema/constants';
@@ -14,14 +14,14 @@ import { CreatePage, EditPage, ListPage, ShowPage } from './crud';
 import { SchemaRegistryProvider } from './crud/SchemaContext';
 import LoginPage from './pages/LoginPage';
 import { NotAuthorizedPage, NotFoundPage } from './pages/StatusPage';
-import { accessContext, accessControlProvider } from './providers/access-control';
+import { accessControlProvider } from './providers/access-control';
 import { authProvider, refreshAccessData } from './providers/auth';
 import { listenAcrossTabs } from './providers/broadcast';
 import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
 import { useNotificationProvider } from './providers/notification';
 import { registry } from './providers/registry';
-import { getUser, sessionState } from './providers/session';
+import { getUser, sessionSnapshot, sessionState, subscribeSession } from './providers/session';
 import { extraMenuResources, extraRoutes } from '../resources';
 import { RequireAccess } from './shell/RequireAccess';
 import { buildResources } from './shell/resources';
@@ -35,8 +35,8 @@ type PageComponent = ComponentType<{ schema: ResourceSchema }>;
 
 /** Renders a generated page with the schema as the signed-in user may see it (field-level rules). */
 function UserPage({ schema, page: Page }: { schema: ResourceSchema; page: PageComponent }) {
-  const { perms, user } = accessContext();
-  // Memoised by content: the session cache hands out fresh objects on every read.
+  const { perms, user } = useSyncExternalStore(subscribeSession, sessionSnapshot).access;
+  // Memoised by content: a refresh that brings the same permissions keeps the page's schema object.
   const who = JSON.stringify({ user, perms });
   const visible = useMemo(() => {
     const ctx = JSON.parse(who) as Pick<AccessContext, 'user' | 'perms'>;

@@ -7,21 +7,17 @@
  * query needs no menu entry".
  */
 import type { AccessControlProvider } from '@refinedev/core';
-import { buildAbility, decideRequest, filterMenu, type AccessContext, type Decision } from '../access';
+import { decideRequest, type AccessContext, type Decision } from '../access';
 import { registry } from './registry';
-import { getAbilityRules, getMenuData, getPermissions, getUser } from './session';
+import { getAccess } from './session';
 
 /** What an area's menu entry knows of its screens (meta.menuChildren), so an area left empty is dropped. */
 export interface MenuChild {
   name: string;
 }
 
-/** The signed-in user's access context from the session cache (menu filtered as spec section 5 says). */
-export function accessContext(): AccessContext {
-  const user = getUser();
-  const perms = getPermissions();
-  return { user, perms, menu: filterMenu(getMenuData(), user, perms), ability: buildAbility(getAbilityRules()) };
-}
+/** The signed-in user's access context, held in memory by the session store (session.ts). */
+export const accessContext = (): AccessContext => getAccess();
 
 /** The decision for a name and an action (src/access/request.ts), over the session's access context. */
 export const decide = (

@@ -3,11 +3,14 @@
  * the localStorage keys. One module so that login, logout and the guards agree on the keys.
  */
 import {
+  buildAbility,
   decodeToken,
+  filterMenu,
   decryptPermissions,
   encryptPermissions,
   isExpired,
   type AbilityRule,
+  type AccessContext,
   type MenuItem,
   type PermissionData,
   type UserData,
@@ -44,16 +47,69 @@ function readJson<T>(key: string): T | null {
   }
 }
 
-export const getUser = (): UserData | null => readJson<UserData>(KEYS.userData);
-export const getMenuData = (): MenuItem[] | null => {
+const readUser = (): UserData | null => readJson<UserData>(KEYS.userData);
+const readMenu = (): MenuItem[] | null => {
   const menu = readJson<unknown>(KEYS.menuData);
   return Array.isArray(menu) ? (menu as MenuItem[]) : null;
 };
-export const getAbilityRules = (): AbilityRule[] | null => {
+const readAbilityRules = (): AbilityRule[] | null => {
   const rules = readJson<unknown>(KEYS.abilityRules);
   return Array.isArray(rules) ? (rules as AbilityRule[]) : null;
 };
-export const getPermissions = (): PermissionData | null => decryptPermissions(localStorage.getItem(KEYS.permissions));
+
+/**
+ * The signed-in session in memory: the decoded user, permissions, menu (filtered as spec section 5
+ * says) and CASL ability, built once from storage (sign-in, a reload, another tab's change) and
+ * replaced on every change, so a can() call is a lookup rather than a decryption and a rebuild.
+ * Encrypted local storage serves only reloads. React reads it through useSyncExternalStore.
+ */
+export interface SessionSnapshot {
+  user: UserData | null;
+  rawMenu: MenuItem[] | null;
+  access: AccessContext;
+}
+
+let snapshot: SessionSnapshot | null = null;
+const listeners = new Set<() => void>();
+
+function build(): SessionSnapshot {
+  const user = readUser();
+  const perms = decryptPermissions(localStorage.getItem(KEYS.permissions));
+  const rawMenu = readMenu();
+  return {
+    user,
+    rawMenu,
+    access: { user, perms, menu: filterMenu(rawMenu, user, perms), ability: buildAbility(readAbilityRules()) },
+  };
+}
+
+/** The current snapshot; the same object until the session changes. */
+export function sessionSnapshot(): SessionSnapshot {
+  snapshot ??= build();
+  return snapshot;
+}
+
+/** Drops the snapshot (it is rebuilt on the next read) and tells the subscribers. */
+function changed(): void {
+  snapshot = null;
+  for (const listener of listeners) listener();
+}
+
+/** useSyncExternalStore's subscribe; another tab's sign-in, sign-out or refresh changes this one too. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || (Object.values(KEYS) as string[]).includes(e.key)) changed();
+  });
+
+export const getUser = (): UserData | null => sessionSnapshot().user;
+export const getMenuData = (): MenuItem[] | null => sessionSnapshot().rawMenu;
+export const getPermissions = (): PermissionData | null => sessionSnapshot().access.perms;
+/** The signed-in user's access context: what every can() decides over. */
+export const getAccess = (): AccessContext => sessionSnapshot().access;
 
 export function startSession(token: string, user: UserData, rules: AbilityRule[]): void {
   setToken(token);
@@ -61,16 +117,24 @@ export function startSession(token: string, user: UserData, rules: AbilityRule[]
   localStorage.setItem(KEYS.abilityRules, JSON.stringify(rules));
   localStorage.setItem(KEYS.appVersion, APP_VERSION);
   localStorage.removeItem(KEYS.isLogout);
+  changed();
 }
 
-export const savePermissions = (data: PermissionData): void => localStorage.setItem(KEYS.permissions, encryptPermissions(data));
-export const saveMenuData = (menu: unknown): void => localStorage.setItem(KEYS.menuData, JSON.stringify(menu));
+export function savePermissions(data: PermissionData): void {
+  localStorage.setItem(KEYS.permissions, encryptPermissions(data));
+  changed();
+}
+export function saveMenuData(menu: unknown): void {
+  localStorage.setItem(KEYS.menuData, JSON.stringify(menu));
+  changed();
+}
 
 /** Clears every stored piece of the session (cookie, user, menu, permissions, rules). */
 export function clearSession(markLogout = false): void {
   setToken(null);
   for (const key of [KEYS.userData, KEYS.menuData, KEYS.abilityRules, KEYS.permissions]) localStorage.removeItem(key);
   if (markLogout) localStorage.setItem(KEYS.isLogout, 'true');
+  changed();
 }
 
 export type SessionState = 'valid' | 'missing' | 'expired' | 'outdated';
