@@ -15,7 +15,7 @@ import type { SchemaRegistry } from '../src/schema';
 import { Auth, DEV_SECRET } from './auth';
 import { HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
 import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
-import { allMenuRows, createMenu, updateMenu } from './menu';
+import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
 import { permissionRoutes } from './permissions';
 import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
 import { loadRegistry } from './schemas';
@@ -150,6 +150,11 @@ export function createApp(options: AppOptions): MockApp {
           const body = await readJson(req);
           const rows = method === 'POST' ? await createMenu(store, body) : await updateMenu(store, body);
           return sendJson(res, method === 'POST' ? 201 : 200, { data: Array.isArray(body) ? rows : rows[0] });
+        }
+        if (parts.length === 3 && second === 'role') {
+          if (method !== 'PUT') throw methodNotAllowed(method, path);
+          requireScreen(access, 'roleMenu', 'edit', 'Only an administrator may change menus');
+          return sendJson(res, 200, { data: await saveRoleMenu(store, parseId(third!), await readJson(req)) });
         }
         if (parts.length !== 2 || method !== 'GET') throw parts.length === 2 ? methodNotAllowed(method, path) : notFound(path);
         if (second === 'getAllMenu') {

@@ -5,54 +5,24 @@
  * a child. The default rows come from the schema registry's areas and resources.
  */
 import { z } from 'zod';
-import { routeName } from '../src/access';
-import type { LocalizedText, ResourceSchema, SchemaRegistry } from '../src/schema';
+import {
+  AREA_KEY_PREFIX,
+  MENU_FLAGS,
+  routeName,
+  type MenuFlags,
+  type MenuFlagsUpdate,
+  type MenuItem,
+  type NewMenuRow,
+  type RoleMenuSave,
+} from '../src/access';
+import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { HttpError, type Data } from './http';
 import type { Row, Store } from './store';
 
 export const MENUS = 'menus';
-type YN = 'Y' | 'N';
 
-export interface MenuRow {
-  roleId: number;
-  parentId: number | null;
-  /** Stable key: `area:<name>` for an area node, the resource name for a screen. */
-  key: string;
-  title: string;
-  label: LocalizedText;
-  icon?: string;
-  to?: string;
-  path?: string;
-  resource?: string;
-  isView: YN;
-  isCreate: YN;
-  isEdit: YN;
-  isExport: YN;
-  order: number;
-}
-
-export interface MenuNode {
-  id: number;
-  key: string;
-  title: string;
-  label: LocalizedText;
-  icon?: string;
-  to?: string;
-  path?: string;
-  resource?: string;
-  isView?: YN;
-  isCreate?: YN;
-  isEdit?: YN;
-  isExport?: YN;
-  children?: MenuNode[];
-}
-
-export interface RoleMenuFlags {
-  isView: YN;
-  isCreate: YN;
-  isEdit: YN;
-  isExport: YN;
-}
+/** A stored row as written (the shared shape of src/access/admin-api.ts, before the store gives it an id). */
+export type MenuRow = NewMenuRow;
 
 /**
  * The flat rows of one role's default menu, parents before children (`parentKey` resolved on insert).
@@ -61,7 +31,7 @@ export interface RoleMenuFlags {
 export function defaultMenuRows(
   registry: SchemaRegistry,
   roleId: number,
-  flagsFor: (schema: ResourceSchema) => RoleMenuFlags | null,
+  flagsFor: (schema: ResourceSchema) => MenuFlags | null,
 ): (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] {
   const rows: (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] = [];
   registry.areas.forEach((area, i) => {
@@ -74,7 +44,7 @@ export function defaultMenuRows(
     rows.push({
       roleId,
       parentKey: null,
-      key: `area:${area.name}`,
+      key: `${AREA_KEY_PREFIX}${area.name}`,
       title: area.label.en,
       label: area.label,
       ...(area.icon ? { icon: area.icon } : {}),
@@ -84,7 +54,7 @@ export function defaultMenuRows(
     screens.forEach(({ r, flags }, j) =>
       rows.push({
         roleId,
-        parentKey: `area:${area.name}`,
+        parentKey: `${AREA_KEY_PREFIX}${area.name}`,
         key: r.name,
         title: r.pluralLabel.en,
         label: r.pluralLabel,
@@ -123,20 +93,19 @@ const NODE_KEYS = [
 
 const byOrder = (a: Row, b: Row) => Number(a.order ?? 0) - Number(b.order ?? 0) || a.id - b.id;
 
-const FLAGS = ['isView', 'isCreate', 'isEdit', 'isExport'] as const;
-const isArea = (r: Row) => typeof r.key === 'string' && r.key.startsWith('area:');
+const isArea = (r: Row) => typeof r.key === 'string' && r.key.startsWith(AREA_KEY_PREFIX);
 
 /** The role's tree: screens with any flag 'Y', under visible areas that keep at least one child. */
-export function menuTree(store: Store, roleId: number): MenuNode[] {
+export function menuTree(store: Store, roleId: number): MenuItem[] {
   const rows = store
     .list(MENUS)
-    .filter((r) => r.roleId === roleId && (isArea(r) ? r.isView === 'Y' : FLAGS.some((f) => r[f] === 'Y')));
-  const node = (r: Row): MenuNode => {
+    .filter((r) => r.roleId === roleId && (isArea(r) ? r.isView === 'Y' : MENU_FLAGS.some((f) => r[f] === 'Y')));
+  const node = (r: Row): MenuItem => {
     const out: Data = { id: r.id };
     for (const k of NODE_KEYS) if (r[k] !== undefined) out[k] = r[k];
-    return out as unknown as MenuNode;
+    return out as MenuItem;
   };
-  const build = (parentId: number | null): MenuNode[] =>
+  const build = (parentId: number | null): MenuItem[] =>
     rows
       .filter((r) => (r.parentId ?? null) === parentId)
       .sort(byOrder)
@@ -229,4 +198,72 @@ export async function updateMenu(store: Store, body: unknown): Promise<Row[]> {
   const rows = updated.map((r) => store.replace(MENUS, r)!);
   await store.commit();
   return rows;
+}
+
+const newMenuRow = z.strictObject({
+  roleId: z.number().int().positive(),
+  parentId: z.number().int().positive().nullable(),
+  key: z.string().min(1).max(100),
+  title: z.string().min(1).max(200),
+  label: localized,
+  icon: z.string().max(100).optional(),
+  to: z.string().max(200).optional(),
+  path: z.string().max(300).optional(),
+  resource: z.string().max(100).optional(),
+  isView: yn,
+  isCreate: yn,
+  isEdit: yn,
+  isExport: yn,
+  order: z.number(),
+}) satisfies z.ZodType<NewMenuRow>;
+const flagsUpdate = z.strictObject({
+  id: z.number().int().positive(),
+  isView: yn.optional(),
+  isCreate: yn.optional(),
+  isEdit: yn.optional(),
+  isExport: yn.optional(),
+}) satisfies z.ZodType<MenuFlagsUpdate>;
+const roleMenuSave = z.strictObject({
+  updates: z.array(flagsUpdate).max(2000),
+  newAreas: z.array(newMenuRow).max(200),
+  newScreens: z.array(z.strictObject({ areaKey: z.string().min(1), body: newMenuRow })).max(2000),
+}) satisfies z.ZodType<RoleMenuSave>;
+
+/**
+ * PUT menu/role/:roleId: the Role menu screen's whole change as one atomic step. Everything is
+ * checked first (rows of this role only, no key twice, parents that exist); then new areas are
+ * inserted, flags updated and new screens hung under their area, and one commit stores it all.
+ * Nothing changes when any part is refused. Answers the role's rows afterwards.
+ */
+export async function saveRoleMenu(store: Store, roleId: number, body: unknown): Promise<Row[]> {
+  const save = parseMenu(roleMenuSave, body);
+  const refuse = (message: string) => new HttpError(400, message);
+  const stored = store.list(MENUS).filter((r) => r.roleId === roleId);
+  const keys = new Set(stored.map((r) => String(r.key)));
+  for (const row of [...save.newAreas, ...save.newScreens.map((s) => s.body)]) {
+    if (row.roleId !== roleId) throw refuse(`Menu item "${row.key}" belongs to role ${row.roleId}, not ${roleId}`);
+    if (keys.has(row.key)) throw refuse(`Role ${roleId} already has the menu item "${row.key}"`);
+    keys.add(row.key);
+  }
+  const storedAreas = new Map(stored.filter(isArea).map((r) => [String(r.key), r.id]));
+  const newAreaKeys = new Set(save.newAreas.map((a) => a.key));
+  for (const area of save.newAreas) checkParent(store, area.parentId, roleId);
+  for (const { areaKey, body: screen } of save.newScreens) {
+    if (screen.parentId !== null) checkParent(store, screen.parentId, roleId);
+    else if (!storedAreas.has(areaKey) && !newAreaKeys.has(areaKey))
+      throw refuse(`Menu item "${screen.key}": role ${roleId} has no area "${areaKey}"`);
+  }
+  const updated = save.updates.map((u) => {
+    const current = store.get(MENUS, u.id);
+    if (!current || current.roleId !== roleId) throw new HttpError(404, `Menu item ${u.id} not found for role ${roleId}`);
+    return { ...current, ...withoutUndefined(u), id: current.id } as Row;
+  });
+
+  const areaIds = new Map(storedAreas);
+  for (const area of save.newAreas) areaIds.set(area.key, store.insert(MENUS, { ...area }).id);
+  for (const row of updated) store.replace(MENUS, row);
+  for (const { areaKey, body: screen } of save.newScreens)
+    store.insert(MENUS, { ...screen, parentId: screen.parentId ?? areaIds.get(areaKey) ?? null });
+  await store.commit();
+  return allMenuRows(store, roleId);
 }

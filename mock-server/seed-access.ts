@@ -5,15 +5,16 @@
 import { COMPETENCY_SETTING_ROUTES, isAdmin, routeName, type PermissionData } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import type { Data } from './http';
-import { defaultMenuRows, insertDefaultMenu, type MenuRow, type RoleMenuFlags } from './menu';
+import type { MenuFlags } from '../src/access';
+import { defaultMenuRows, insertDefaultMenu, type MenuRow } from './menu';
 
 const ADMINISTRATION_AREA = 'administration';
-const ALL: RoleMenuFlags = { isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' };
+const ALL: MenuFlags = { isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' };
 /** Guest applies for a job (the create screen at /apps/humanresource/jobapplication/0) and sees nothing else. */
-const GUEST_APPLICATION: RoleMenuFlags = { isView: 'N', isCreate: 'Y', isEdit: 'N', isExport: 'N' };
+const GUEST_APPLICATION: MenuFlags = { isView: 'N', isCreate: 'Y', isEdit: 'N', isExport: 'N' };
 
 /** A role's flags for a screen, or null when the screen is not in that role's menu. */
-export function roleMenuFlags(role: string, schema: ResourceSchema): RoleMenuFlags | null {
+export function roleMenuFlags(role: string, schema: ResourceSchema): MenuFlags | null {
   // Spec section 5: the administration area (access control settings, ...) is the Admin's alone.
   if (schema.area === ADMINISTRATION_AREA) return isAdmin({ role }) ? ALL : null;
   switch (role.toLowerCase()) {

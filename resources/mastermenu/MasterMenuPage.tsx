@@ -9,6 +9,7 @@ import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Role, StoredMenuRow } from '../../src/access/admin-api';
 import { routeName } from '../../src/access/menu';
 import { API_URL } from '../../src/providers/constants';
 import { localize } from '../../src/schema/describe';
@@ -17,8 +18,7 @@ import { SchemaIcon } from '../../src/shell/icons';
 import { LoadState } from '../LoadState';
 import { useMasterMenuText } from './i18n';
 
-type Role = { id: number; name: string };
-type StoredRow = { roleId: number; key: string; isView: string; isCreate: string; isEdit: string; isExport: string };
+type StoredRow = Pick<StoredMenuRow, 'roleId' | 'key' | 'isView' | 'isCreate' | 'isEdit' | 'isExport'>;
 
 interface Line {
   key: string;

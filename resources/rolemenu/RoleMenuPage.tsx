@@ -8,9 +8,9 @@ import { Alert, App, Button, Checkbox, Empty, Segmented, Space, Table, Tag, Typo
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isAdmin } from '../../src/access';
+import { isAdmin, roleMenuPath } from '../../src/access';
 import { request } from '../../src/http/client';
-import { errorText, unwrapData } from '../../src/http/errors';
+import { errorText } from '../../src/http/errors';
 import { API_URL } from '../../src/providers/constants';
 import { localize } from '../../src/schema/describe';
 import type { SchemaRegistry } from '../../src/schema/registry';
@@ -100,21 +100,12 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
     const plan = planSave(matrix, role.id, registry);
     setSaving(true);
     try {
-      const areaIds = new Map<string, number>();
-      for (const area of plan.newAreas) {
-        const created = unwrapData<MenuRow>(await request(`${API_URL}/menu`, { method: 'POST', body: area }));
-        areaIds.set(area.key, created.id);
-      }
-      if (plan.updates.length) await request(`${API_URL}/menu`, { method: 'PUT', body: plan.updates });
-      for (const { areaKey, body } of plan.newScreens)
-        await request(`${API_URL}/menu`, {
-          method: 'POST',
-          body: { ...body, parentId: body.parentId ?? areaIds.get(areaKey) ?? null },
-        });
+      // One request, one atomic step on the server: all of it is saved or none of it.
+      await request(`${API_URL}/${roleMenuPath(role.id)}`, { method: 'PUT', body: plan });
       setEdits({});
       open?.({ type: 'success', message: t('saved'), description: t('savedDetail', { count: changed, role: role.name }) });
     } catch (error) {
-      // Edits stay: after the refetch below, whatever did get saved no longer counts as changed.
+      // Nothing was saved: the edits stay for another try.
       open?.({ type: 'error', message: t('saveFailed'), description: errorText(error) });
     } finally {
       setSaving(false);

@@ -2,31 +2,23 @@
  * The role menu matrix as pure data: the registry's screens merged with one role's stored menu rows
  * and the admin's unsaved edits, and the plan of PUT/POST calls that saves exactly what changed.
  */
-import { routeName } from '../../src/access/menu';
+import {
+  AREA_KEY_PREFIX,
+  MENU_FLAGS,
+  type MenuFlags,
+  type MenuFlagsUpdate,
+  type RoleMenuSave,
+  type StoredMenuRow,
+} from '../../src/access/admin-api';
+import { routeName, type MenuFlag } from '../../src/access/menu';
 import type { Area, LocalizedText, ResourceSchema } from '../../src/schema/meta';
 import type { SchemaRegistry } from '../../src/schema/registry';
 
-export type YN = 'Y' | 'N';
-export const FLAGS = ['isView', 'isCreate', 'isEdit', 'isExport'] as const;
-export type Flag = (typeof FLAGS)[number];
-export type Flags = Record<Flag, YN>;
-
-export type Role = { id: number; name: string; code: string };
-
+export { MENU_FLAGS as FLAGS, type Role } from '../../src/access/admin-api';
+export type Flag = MenuFlag;
+export type Flags = MenuFlags;
 /** A stored row of GET menu/getAllMenu. */
-export type MenuRow = Flags & {
-  id: number;
-  roleId: number;
-  parentId: number | null;
-  key: string;
-  title: string;
-  label?: LocalizedText;
-  icon?: string;
-  to?: string;
-  path?: string;
-  resource?: string;
-  order?: number;
-};
+export type MenuRow = StoredMenuRow;
 
 /** A line of the table: an area header with its screens as children, or one screen. */
 export interface MatrixRow {
@@ -48,10 +40,9 @@ export interface MatrixRow {
 export type Edits = Record<string, Partial<Flags>>;
 
 const NONE: Flags = { isView: 'N', isCreate: 'N', isEdit: 'N', isExport: 'N' };
-const AREA_PREFIX = 'area:';
 const flagsOf = (row: MenuRow | undefined): Flags =>
   row ? { isView: row.isView, isCreate: row.isCreate, isEdit: row.isEdit, isExport: row.isExport } : NONE;
-const differs = (a: Flags, b: Flags): boolean => FLAGS.some((f) => a[f] !== b[f]);
+const differs = (a: Flags, b: Flags): boolean => MENU_FLAGS.some((f) => a[f] !== b[f]);
 
 function screenRow(key: string, label: LocalizedText, stored: MenuRow | undefined, edits: Edits): MatrixRow {
   const base = flagsOf(stored);
@@ -79,11 +70,11 @@ export function buildMatrix(registry: SchemaRegistry, rows: MenuRow[], edits: Ed
         if (stored) used.add(stored.key);
         return { ...screenRow(schema.name, schema.pluralLabel, stored, edits), path: schema.route, schema, area };
       });
-    used.add(`${AREA_PREFIX}${area.name}`);
-    group(`${AREA_PREFIX}${area.name}`, area.label, children, area);
+    used.add(`${AREA_KEY_PREFIX}${area.name}`);
+    group(`${AREA_KEY_PREFIX}${area.name}`, area.label, children, area);
   }
   // Screens added by hand (no schema): keep them editable, under their stored parent area.
-  const extras = rows.filter((r) => !r.key.startsWith(AREA_PREFIX) && !used.has(r.key));
+  const extras = rows.filter((r) => !r.key.startsWith(AREA_KEY_PREFIX) && !used.has(r.key));
   const parents = [...new Set(extras.map((r) => r.parentId))];
   for (const parentId of parents) {
     const parent = parentId === null ? undefined : byId.get(parentId);
@@ -93,7 +84,7 @@ export function buildMatrix(registry: SchemaRegistry, rows: MenuRow[], edits: Ed
       .map((r) => screenRow(r.key, r.label ?? { en: r.title, th: r.title }, r, edits));
     const existing = parent && groups.find((g) => g.key === parent.key);
     if (existing) existing.children = [...(existing.children ?? []), ...children];
-    else group(parent?.key ?? `${AREA_PREFIX}other`, parent?.label ?? { en: 'Other', th: 'อื่น ๆ' }, children);
+    else group(parent?.key ?? `${AREA_KEY_PREFIX}other`, parent?.label ?? { en: 'Other', th: 'อื่น ๆ' }, children);
   }
   return groups;
 }
@@ -106,7 +97,7 @@ export function buildMatrix(registry: SchemaRegistry, rows: MenuRow[], edits: Ed
 export function toggle(edits: Edits, row: MatrixRow, flag: Flag, checked: boolean): Edits {
   const next: Flags = { ...row.flags, [flag]: checked ? 'Y' : 'N' };
   const diff: Partial<Flags> = {};
-  for (const f of FLAGS) if (next[f] !== row.base[f]) diff[f] = next[f];
+  for (const f of MENU_FLAGS) if (next[f] !== row.base[f]) diff[f] = next[f];
   const { [row.key]: _old, ...rest } = edits;
   return Object.keys(diff).length ? { ...rest, [row.key]: diff } : rest;
 }
@@ -114,28 +105,8 @@ export function toggle(edits: Edits, row: MatrixRow, flag: Flag, checked: boolea
 export const changedScreens = (matrix: MatrixRow[]): MatrixRow[] =>
   matrix.flatMap((g) => g.children ?? []).filter((r) => r.changed);
 
-export type MenuUpdate = Partial<Flags> & { id: number };
-export type MenuCreate = Flags & {
-  roleId: number;
-  parentId: number | null;
-  key: string;
-  title: string;
-  label: LocalizedText;
-  icon?: string;
-  to?: string;
-  path?: string;
-  resource?: string;
-  order: number;
-};
-
-export interface SavePlan {
-  /** PUT menu, one list: changed stored screens, plus hidden areas that now have a visible screen. */
-  updates: MenuUpdate[];
-  /** Areas the role lacks, POSTed first so new screens have a parent id. */
-  newAreas: MenuCreate[];
-  /** Screens the role lacks, POSTed once their area exists (parentId filled in then). */
-  newScreens: { areaKey: string; body: MenuCreate }[];
-}
+/** What PUT menu/role/:roleId takes: the whole change, saved in one atomic step. */
+export type SavePlan = RoleMenuSave;
 
 export function planSave(matrix: MatrixRow[], roleId: number, registry: SchemaRegistry): SavePlan {
   const plan: SavePlan = { updates: [], newAreas: [], newScreens: [] };
@@ -143,8 +114,8 @@ export function planSave(matrix: MatrixRow[], roleId: number, registry: SchemaRe
     const changed = (g.children ?? []).filter((c) => c.changed);
     for (const c of changed) {
       if (c.stored) {
-        const update: MenuUpdate = { id: c.stored.id };
-        for (const f of FLAGS) if (c.flags[f] !== c.base[f]) update[f] = c.flags[f];
+        const update: MenuFlagsUpdate = { id: c.stored.id };
+        for (const f of MENU_FLAGS) if (c.flags[f] !== c.base[f]) update[f] = c.flags[f];
         plan.updates.push(update);
       } else if (c.schema) {
         const siblings = registry.resources.filter((s) => s.area === c.schema?.area);

@@ -10,6 +10,7 @@ import { Alert, Button, Empty, Popconfirm, Select, Space, Spin, Table, Typograph
 import type { TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Feature, PermissionData, PermissionHolder } from '../../src/access';
 import { request } from '../../src/http/client';
 import { errorText } from '../../src/http/errors';
 import { API_URL } from '../../src/providers/constants';
@@ -18,9 +19,7 @@ import { FeatureOverview } from './FeatureOverview';
 import { LoadState } from '../LoadState';
 import { usePermissionText } from './i18n';
 
-type Feature = { docType: string; action: string };
-type Holder = { empCode: string; fullName?: string };
-type PermissionData = Record<string, Record<string, Holder[]>>;
+type Holder = PermissionHolder;
 type Employee = { id: number; empCode: string; fullName?: string; position?: string; department?: string };
 
 const SEARCH_DELAY_MS = 300;

@@ -8,3 +8,4 @@ export * from './decide';
 export * from './features';
 export * from './screens';
 export * from './request';
+export * from './admin-api';

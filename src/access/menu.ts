@@ -2,6 +2,7 @@
  * Menu rules of spec sections 5 and 6: the role's menu says which screens a user may open and, per
  * screen, the create/edit/view/export flags. Pure functions over the menu tree the server sends.
  */
+import type { LocalizedText } from '../schema/meta';
 import type { PermissionData, UserData } from './types';
 import { hasPermission, isAdmin, isRole } from './rules';
 
@@ -11,6 +12,8 @@ export interface MenuItem {
   id?: number;
   key?: string;
   title?: string;
+  label?: LocalizedText;
+  icon?: string;
   /** Route name, e.g. apps-purchase-suppliers. */
   to?: string;
   path?: string;

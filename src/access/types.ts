@@ -10,8 +10,14 @@ export interface UserData {
   email?: string;
 }
 
+/** An employee holding a special permission (the server adds the name for the Assign User Permissions screen). */
+export interface PermissionHolder {
+  empCode: string;
+  fullName?: string;
+}
+
 /** Spec section 3: docType -> action -> entries carrying empCode. */
-export type PermissionData = Record<string, Record<string, { empCode: string }[]>>;
+export type PermissionData = Record<string, Record<string, PermissionHolder[]>>;
 
 export interface AbilityRule {
   action: string | string[];
