@@ -81,7 +81,7 @@ test('admin forbids Staff exporting suppliers in Access control settings; staff 
     const after = await signedIn(browser, 'staff');
     await after.goto('/apps/purchase/suppliers');
     await expect(after.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
-    await expect(after.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(after.locator('tbody tr.ant-table-row').first().getByRole('button', { name: 'View' })).toBeVisible();
     await expect(after.getByRole('button', { name: 'Export' })).toHaveCount(0);
     const refused = await request.get(`${API}/suppliers?_export=1`, { headers: bearer(await tokenOf(after)) });
     expect(refused.status()).toBe(403);

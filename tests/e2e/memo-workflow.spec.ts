@@ -20,7 +20,8 @@ test('staff writes and submits a memo; admin approves it', async ({ page }) => {
   await expect(page.getByText(/MEMO-\d{4}-\d{4}/).first()).toBeVisible();
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'quotation.txt' })).toBeVisible();
-  // Staff may not approve their own memo.
+  // Staff may not approve their own memo (checked once the workflow buttons have rendered).
+  await expect(page.getByRole('button', { name: 'Submit for approval' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByText('Pending approval').first()).toBeVisible();
