@@ -6,14 +6,13 @@
  * Keys that name no field are refused with a 400 instead of being silently ignored, and so are fields
  * the caller may not see (`q` does not search them). `_export=1` marks the browser's export (access.ts).
  */
-import { NUMERIC_TYPES, searchFields, type ResourceSchema } from '../src/schema';
+import { FIELD_TYPE_INFO, isNumericField, searchFields, type ResourceSchema } from '../src/schema';
 import { HttpError } from './http';
 import type { Row } from './store';
 
 type Kind = 'number' | 'text' | 'boolean' | 'array' | 'opaque';
 
 const SYSTEM_FIELDS: Record<string, Kind> = { id: 'number', createdAt: 'text', updatedAt: 'text', createdBy: 'text' };
-const TEXT_TYPES = new Set(['text', 'textarea', 'richtext', 'email', 'phone', 'url', 'barcode']);
 const OPERATORS = ['like', 'gte', 'lte', 'ne'] as const;
 type Operator = (typeof OPERATORS)[number] | 'eq';
 /** Keys json-server accepts that we ignore on purpose: JSONP and jQuery's cache buster. */
@@ -46,11 +45,12 @@ export interface ListPlan {
 export function fieldKinds(schema: ResourceSchema): Map<string, Kind> {
   const kinds = new Map<string, Kind>(Object.entries(SYSTEM_FIELDS));
   for (const f of schema.fields) {
+    const value = FIELD_TYPE_INFO[f.type].value;
     let kind: Kind = 'text';
-    if (NUMERIC_TYPES.has(f.type) || (f.type === 'computed' && f.format !== 'text')) kind = 'number';
-    else if (f.type === 'boolean') kind = 'boolean';
-    else if (f.type === 'multiselect') kind = 'array';
-    else if (f.type === 'table' || f.type === 'file' || f.type === 'image') kind = 'opaque';
+    if (isNumericField(f)) kind = 'number';
+    else if (value === 'boolean') kind = 'boolean';
+    else if (value === 'options') kind = 'array';
+    else if (value === 'rows' || value === 'file') kind = 'opaque';
     kinds.set(f.name, kind);
   }
   return kinds;
@@ -144,9 +144,9 @@ export function parseListQuery(schema: ResourceSchema, params: URLSearchParams, 
   const q = params.get('q')?.trim().toLowerCase();
   if (q) {
     const marked = searchFields(schema).map((f) => f.name);
-    const fields = (marked.length ? marked : schema.fields.filter((f) => TEXT_TYPES.has(f.type)).map((f) => f.name)).filter(
-      (name) => !hidden.has(name),
-    );
+    const fields = (
+      marked.length ? marked : schema.fields.filter((f) => FIELD_TYPE_INFO[f.type].freeText).map((f) => f.name)
+    ).filter((name) => !hidden.has(name));
     filters.push((rows) => {
       const columns = fields.map((f) => lowerColumn(rows, f));
       return (i) => columns.some((c) => c[i]?.includes(q) ?? false);

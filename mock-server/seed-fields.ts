@@ -2,7 +2,7 @@
  * One plausible value per field, from the field's type, its `seed` hint and its limits, drawn from a
  * seeded PRNG (never Math.random) so the same schemas always give the same data.
  */
-import type { AnyField } from '../src/schema';
+import { FIELD_TYPE_INFO, isMoneyField, type AnyField } from '../src/schema';
 import * as words from './seed-data';
 
 /** mulberry32: tiny, fast, good enough for demo data, and identical on every platform. */
@@ -138,8 +138,9 @@ function byKind(kind: string, rng: Rng, person: Person, field: AnyField): string
 /** Without a hint: what a field of this type and name usually holds. */
 function kindFor(field: AnyField): string {
   if (typeof field.seed === 'string') return field.seed;
-  if (field.type === 'email' || field.type === 'phone') return field.type;
-  if (field.type === 'textarea' || field.type === 'richtext') return 'paragraph';
+  const kind = FIELD_TYPE_INFO[field.type].seed;
+  if (kind === 'email' || kind === 'phone') return kind;
+  if (kind === 'longText') return 'paragraph';
   if (/code|no$/i.test(field.name)) return 'code';
   if (/name/i.test(field.name)) return 'personName';
   if (/title|subject/i.test(field.name)) return 'sentence';
@@ -155,7 +156,7 @@ function fitLength(field: AnyField, value: string): string {
 function numberRange(field: AnyField): [number, number] {
   const hint = typeof field.seed === 'object' ? field.seed : undefined;
   const fallback: Record<string, [number, number]> = { integer: [0, 100], money: [100, 50000], percent: [0, 100] };
-  const [dMin, dMax] = fallback[field.type] ?? [0, 1000];
+  const [dMin, dMax] = fallback[FIELD_TYPE_INFO[field.type].format] ?? [0, 1000];
   const min = hint?.min ?? field.min ?? dMin;
   const max = hint?.max ?? field.max ?? Math.max(min + (dMax - dMin), dMax);
   return [min, max];
@@ -180,24 +181,24 @@ export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
   const { rng } = ctx;
   const hint = typeof field.seed === 'object' ? field.seed : undefined;
   if (hint?.values?.length) return rng.pick(hint.values);
-  switch (field.type) {
-    case 'integer':
-    case 'number':
-    case 'money':
-    case 'percent': {
+  const kind = FIELD_TYPE_INFO[field.type].seed;
+  switch (kind) {
+    case 'number': {
       const [min, max] = numberRange(field);
       const raw = min + rng.next() * (max - min);
-      if (field.type === 'money') return Math.min(max, Math.max(min, Math.round(raw / 5) * 5 + (rng.chance(0.3) ? 0.5 : 0)));
-      return field.type === 'number' && (field.precision ?? 0) > 0 ? Math.round(raw * 100) / 100 : Math.round(raw);
+      if (isMoneyField(field)) return Math.min(max, Math.max(min, Math.round(raw / 5) * 5 + (rng.chance(0.3) ? 0.5 : 0)));
+      return FIELD_TYPE_INFO[field.type].format === 'number' && (field.precision ?? 0) > 0
+        ? Math.round(raw * 100) / 100
+        : Math.round(raw);
     }
     case 'boolean':
       return rng.chance(0.3);
     case 'flag':
       return rng.chance(0.8) ? 'Y' : 'N';
-    case 'select':
-    case 'multiselect': {
+    case 'option':
+    case 'options': {
       const values = (field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
-      if (field.type === 'select') return rng.pick(values);
+      if (kind === 'option') return rng.pick(values);
       return [...new Set(Array.from({ length: rng.int(1, Math.min(2, values.length)) }, () => rng.pick(values)))];
     }
     case 'reference': {
@@ -209,14 +210,14 @@ export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
       const start = ctx.row[field.name.replace(/^end/, 'start')];
       if (/^end/.test(field.name) && typeof start === 'string') {
         const from = new Date(start);
-        const end = new Date(from.getTime() + (field.type === 'date' ? rng.int(0, 5) * DAY : rng.int(1, 8) * 3600000));
-        return field.type === 'date' ? dateOnly(end) : end.toISOString().replace(/\.\d{3}Z$/, 'Z');
+        const end = new Date(from.getTime() + (kind === 'date' ? rng.int(0, 5) * DAY : rng.int(1, 8) * 3600000));
+        return kind === 'date' ? dateOnly(end) : end.toISOString().replace(/\.\d{3}Z$/, 'Z');
       }
       // Birth dates are decades back; every other business date falls in 2025-2026.
       const d = /birth/i.test(field.name)
         ? randomTimestamp(rng, -60 * 12, -20 * 12)
         : new Date(Math.max(EARLIEST, ctx.at.getTime() + rng.int(-30, 90) * DAY + rng.int(0, 8) * 3600000));
-      return field.type === 'date' ? dateOnly(d) : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      return kind === 'date' ? dateOnly(d) : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
     }
     case 'time':
       return `${pad(rng.int(8, 17))}:${rng.pick(['00', '15', '30', '45'])}`;
@@ -226,13 +227,12 @@ export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
       return `https://www.${rng.pick(['example', 'spp-demo', 'supplier-portal'])}.co.th/${rng.pick(words.WORDS.slice(10))}`;
     case 'barcode':
       return hint ? String(rng.int(hint.min ?? 0, hint.max ?? 99999999)) : `885${rng.digits(10)}`;
-    case 'file':
-    case 'image':
-    case 'table':
-    case 'computed':
-    case 'status':
+    case 'none':
       return undefined; // files need an upload; tables, formulas and states are filled by the caller
-    default:
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
       if (hint) return String(rng.int(hint.min ?? 0, hint.max ?? 9999));
       return fitLength(field, byKind(kindFor(field), rng, ctx.person, field));
   }

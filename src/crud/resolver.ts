@@ -5,7 +5,8 @@
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { Data } from '../schema/expression';
-import type { ResourceSchema } from '../schema/meta';
+import type { FieldType, ResourceSchema } from '../schema/meta';
+import { FIELD_TYPE_INFO } from '../schema/field-types';
 import { validateRecord } from '../schema/validate';
 
 export type FormMode = 'create' | 'edit';
@@ -123,21 +124,22 @@ export function formDefaults(schema: ResourceSchema): Data {
   const out: Data = {};
   for (const f of schema.fields) {
     if (f.default !== undefined) out[f.name] = structuredClone(f.default);
-    else if (f.type === 'boolean') out[f.name] = false;
-    else if (f.type === 'flag') out[f.name] = 'N';
-    else if (f.type === 'multiselect') out[f.name] = [];
     else if (f.type === 'table') out[f.name] = Array.from({ length: f.minRows ?? 0 }, () => rowDefaults(f.fields ?? []));
+    else {
+      const start = FIELD_TYPE_INFO[f.type].formDefault;
+      if (start !== undefined) out[f.name] = Array.isArray(start) ? [] : start;
+    }
   }
   return out;
 }
 
 /** A fresh child-table row: its columns' defaults. */
-export function rowDefaults(columns: readonly { name: string; type: string; default?: unknown }[]): Data {
+export function rowDefaults(columns: readonly { name: string; type: FieldType; default?: unknown }[]): Data {
   const row: Data = {};
   for (const c of columns) {
+    const start = FIELD_TYPE_INFO[c.type].formDefault;
     if (c.default !== undefined) row[c.name] = structuredClone(c.default);
-    else if (c.type === 'boolean') row[c.name] = false;
-    else if (c.type === 'flag') row[c.name] = 'N';
+    else if (start !== undefined) row[c.name] = Array.isArray(start) ? [] : start;
   }
   return row;
 }

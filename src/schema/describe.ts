@@ -54,6 +54,3 @@ export const listFields = (schema: ResourceSchema): Field[] => {
 export const filterFields = (schema: ResourceSchema): Field[] => schema.fields.filter((f) => f.filter);
 
 export const searchFields = (schema: ResourceSchema): Field[] => schema.fields.filter((f) => f.search);
-
-/** Fields a user types into (not computed, not status, not read-only by schema). */
-export const NUMERIC_TYPES = new Set(['integer', 'number', 'money', 'percent']);

@@ -5,3 +5,4 @@ export * from './describe';
 export * from './validate';
 export * from './naming';
 export * from './messages';
+export * from './field-types';

@@ -3,7 +3,8 @@
  * react-hook-form resolver) and the mock server (400 `{ message, errors }`).
  */
 import { evaluate, evaluateNumber, roundTo, type Data } from './expression';
-import { fieldLabel, fieldOptions, isRequired, isVisible, localize, NUMERIC_TYPES, type AnyField } from './describe';
+import { fieldLabel, fieldOptions, isRequired, isVisible, localize, type AnyField } from './describe';
+import { FIELD_TYPE_INFO, isEmptyValue, isMoneyField, isNumericField } from './field-types';
 import { formatMessage, type MessageCode } from './messages';
 import type { ResourceSchema } from './meta';
 
@@ -15,16 +16,10 @@ export interface ValidationResult {
   errors: FieldErrors;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_RE = /^https?:\/\/[^\s]+$/i;
-const PHONE = /^\+?[0-9][0-9\s-]{5,19}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
 
-export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/** Empty as the field-type table defines it (field-types.ts). */
+export const isEmpty = isEmptyValue;
 
 const DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
@@ -79,23 +74,22 @@ interface Check {
   n?: string | number;
 }
 
-/** Checks one non-empty value against its field; returns the coerced value or an error. */
+/** Checks one non-empty value against its field, by the kind of value its type stores (field-types.ts). */
 function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, lang: string): { value?: unknown; error?: Check } {
   const text = () => (typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : null);
-  switch (f.type) {
-    case 'integer':
-    case 'number':
-    case 'money':
-    case 'percent': {
+  const info = FIELD_TYPE_INFO[f.type];
+  switch (info.value) {
+    case 'number': {
       const n = toNumber(raw);
       if (!Number.isFinite(n)) return { error: { code: 'number' } };
-      if (f.type === 'integer' && !Number.isInteger(n)) return { error: { code: 'integer' } };
+      if (info.format === 'integer' && !Number.isInteger(n)) return { error: { code: 'integer' } };
       if (f.min !== undefined && n < f.min) return { error: { code: 'min', n: f.min } };
       if (f.max !== undefined && n > f.max) return { error: { code: 'max', n: f.max } };
       // A percent is 0..100 unless the schema sets its own bound on that side.
-      if (f.type === 'percent' && f.min === undefined && n < 0) return { error: { code: 'min', n: 0 } };
-      if (f.type === 'percent' && f.max === undefined && n > 100) return { error: { code: 'max', n: 100 } };
-      return { value: f.type === 'money' ? roundTo(n, f.precision ?? 2) : n };
+      if (info.format === 'percent' && f.min === undefined && n < 0) return { error: { code: 'min', n: 0 } };
+      if (info.format === 'percent' && f.max === undefined && n > 100) return { error: { code: 'max', n: 100 } };
+      // Only money rounds (to its precision, default 2); other numbers keep what was typed.
+      return { value: isMoneyField(f) ? roundTo(n, f.precision ?? 2) : n };
     }
     case 'boolean':
       if (typeof raw === 'boolean') return { value: raw };
@@ -103,14 +97,13 @@ function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, la
       return { error: { code: 'boolean' } };
     case 'flag':
       return raw === 'Y' || raw === 'N' ? { value: raw } : { error: { code: 'flag' } };
-    case 'select':
-    case 'status': {
+    case 'option': {
       const options = fieldOptions(schema, f, lang);
       return options.some((o) => o.value === raw)
         ? { value: raw }
         : { error: { code: 'option', n: options.map((o) => o.label).join(', ') } };
     }
-    case 'multiselect': {
+    case 'options': {
       const options = fieldOptions(schema, f, lang);
       if (!Array.isArray(raw) || !raw.every((v) => options.some((o) => o.value === v)))
         return { error: { code: 'option', n: options.map((o) => o.label).join(', ') } };
@@ -118,29 +111,23 @@ function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, la
     }
     case 'reference':
       return typeof raw === 'string' || typeof raw === 'number' ? { value: raw } : { error: { code: 'reference' } };
-    case 'file':
-    case 'image': {
+    case 'file': {
       // An uploaded file is stored as { url, name } (or a list of them); a plain URL string is accepted too.
       const ok = (v: unknown) =>
         typeof v === 'string' || (v !== null && typeof v === 'object' && typeof (v as Data).url === 'string');
       return (Array.isArray(raw) ? raw.every(ok) : ok(raw)) ? { value: raw } : { error: { code: 'text' } };
     }
-    case 'table':
+    case 'rows':
     case 'computed':
       return { value: raw };
-    default: {
+    case 'text': {
       const s = text();
       if (s === null) return { error: { code: 'text' } };
       const value = s.trim() === s ? s : s.trim();
       if (f.minLength !== undefined && value.length < f.minLength) return { error: { code: 'minLength', n: f.minLength } };
       if (f.maxLength !== undefined && value.length > f.maxLength) return { error: { code: 'maxLength', n: f.maxLength } };
-      if (f.type === 'email' && !EMAIL.test(value)) return { error: { code: 'email' } };
-      if (f.type === 'url' && !URL_RE.test(value)) return { error: { code: 'url' } };
-      if (f.type === 'phone' && !PHONE.test(value)) return { error: { code: 'phone' } };
-      if (f.type === 'date' && !(DATE.test(value) && validDate(value))) return { error: { code: 'date' } };
-      if (f.type === 'datetime' && !(DATETIME.test(value) && validDate(value))) return { error: { code: 'date' } };
-      if (f.type === 'time' && !TIME.test(value)) return { error: { code: 'time' } };
-      if (f.type === 'monthYear' && !MONTH.test(value)) return { error: { code: 'monthYear' } };
+      const check = 'textCheck' in info ? info.textCheck : undefined;
+      if (check && !(check.re.test(value) && (!check.validDate || validDate(value)))) return { error: { code: check.code } };
       if (f.pattern !== undefined && !new RegExp(f.pattern).test(value)) return { error: { code: 'pattern' } };
       return { value };
     }
@@ -163,7 +150,7 @@ function validateValue(
   if (isEmpty(raw) || (typeof raw === 'string' && raw.trim() === '')) {
     if (required && f.type !== 'computed') errors[key] = formatMessage('required', lang, label);
     else if (minRows > 0) errors[key] = formatMessage('minRows', lang, label, minRows);
-    else if (raw !== undefined) out[f.name] = f.type === 'multiselect' || f.type === 'table' ? [] : null;
+    else if (raw !== undefined) out[f.name] = FIELD_TYPE_INFO[f.type].cleared === null ? null : [];
     return;
   }
   if (f.type === 'table' && 'fields' in f && f.fields) {
@@ -226,6 +213,4 @@ export function validateRecord(schema: ResourceSchema, record: Data, lang = 'en'
 
 /** Field names whose values are numbers, for coercing query strings and sorting. */
 export const numericFieldNames = (schema: ResourceSchema): Set<string> =>
-  new Set(
-    schema.fields.filter((f) => NUMERIC_TYPES.has(f.type) || (f.type === 'computed' && f.format !== 'text')).map((f) => f.name),
-  );
+  new Set(schema.fields.filter(isNumericField).map((f) => f.name));

@@ -11,9 +11,13 @@ const plain = (p: DisplayProps) => displayText(p.field, p.value, { schema: p.sch
 
 export function TextDisplay(p: DisplayProps) {
   const t = plain(p);
-  if (!t) return <>{EMPTY_MARK}</>;
-  if (p.field.type === 'barcode') return <Typography.Text style={{ fontFamily: 'monospace' }}>{t}</Typography.Text>;
-  return <>{t}</>;
+  return t ? <>{t}</> : <>{EMPTY_MARK}</>;
+}
+
+/** Barcodes in a monospace font, so digits line up. */
+export function BarcodeDisplay(p: DisplayProps) {
+  const t = plain(p);
+  return t ? <Typography.Text style={{ fontFamily: 'monospace' }}>{t}</Typography.Text> : <>{EMPTY_MARK}</>;
 }
 
 /** Long text keeps the writer's line breaks. */

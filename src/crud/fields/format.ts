@@ -5,6 +5,7 @@
 import { fieldOptions, localize, type AnyField } from '../../schema/describe';
 import dayjs from 'dayjs';
 import { roundTo } from '../../schema/expression';
+import { FIELD_TYPE_INFO, isMoneyField, isNumericField } from '../../schema/field-types';
 import type { ResourceSchema } from '../../schema/meta';
 import { toNumber } from '../../schema/validate';
 import { crudTranslations } from '../i18n';
@@ -82,7 +83,7 @@ export interface TextContext {
 /** The value as a person reads it, in one line of text. Empty string for no value. */
 export function displayText(f: AnyField, value: unknown, ctx: TextContext): string {
   if (value === undefined || value === null || value === '') return '';
-  switch (f.type) {
+  switch (FIELD_TYPE_INFO[f.type].format) {
     case 'money':
       return formatMoney(value, f.precision ?? 2);
     case 'integer':
@@ -99,14 +100,13 @@ export function displayText(f: AnyField, value: unknown, ctx: TextContext): stri
       if (fmt === 'percent') return `${formatNumber(value, f.precision)}%`;
       return formatNumber(value, f.precision);
     }
-    case 'boolean':
+    case 'yesNo':
       return yesNo(ctx.lang, value === true || value === 'true');
     case 'flag':
       return yesNo(ctx.lang, value === 'Y');
-    case 'select':
-    case 'status':
+    case 'option':
       return fieldOptions(ctx.schema, f, ctx.lang).find((o) => o.value === value)?.label ?? asScalarText(value);
-    case 'multiselect': {
+    case 'options': {
       const options = fieldOptions(ctx.schema, f, ctx.lang);
       const values = Array.isArray(value) ? value : [value];
       return values.map((v) => options.find((o) => o.value === v)?.label ?? asScalarText(v)).join(', ');
@@ -114,11 +114,10 @@ export function displayText(f: AnyField, value: unknown, ctx: TextContext): stri
     case 'reference':
       return ctx.refTitles?.get(String(value)) ?? asScalarText(value);
     case 'file':
-    case 'image':
       return fileList(value)
         .map((x) => x.name)
         .join(', ');
-    case 'table':
+    case 'rows':
       return Array.isArray(value) ? String(value.length) : '';
     case 'datetime': {
       const d = dayjs(asScalarText(value));
@@ -129,11 +128,8 @@ export function displayText(f: AnyField, value: unknown, ctx: TextContext): stri
   }
 }
 
-/** Whether a field's value is a number in a spreadsheet (so sums work there). */
-export function isNumericField(f: AnyField): boolean {
-  if (f.type === 'computed') return computedFormat(f) !== 'text';
-  return f.type === 'integer' || f.type === 'number' || f.type === 'money' || f.type === 'percent';
-}
+/** Whether a field's value is a number (right-aligned, a number cell in a spreadsheet): the field-type table says. */
+export { isNumericField };
 
 /** The value for a spreadsheet cell: numbers stay numbers (money rounded), everything else is its display text. */
 export function exportValue(f: AnyField, value: unknown, ctx: TextContext): string | number | null {
@@ -141,8 +137,7 @@ export function exportValue(f: AnyField, value: unknown, ctx: TextContext): stri
   if (isNumericField(f)) {
     const n = toNumber(value);
     if (!Number.isFinite(n)) return null;
-    const money = f.type === 'money' || (f.type === 'computed' && f.format === 'money');
-    return money ? roundTo(n, f.precision ?? 2) : n;
+    return isMoneyField(f) ? roundTo(n, f.precision ?? 2) : n;
   }
   return displayText(f, value, ctx);
 }

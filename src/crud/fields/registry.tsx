@@ -1,11 +1,14 @@
 /**
- * THE field registry: field type -> how it is typed in, shown, listed and filtered. The only place
- * that decides per field type; pages ask `fieldKind(field.type)` and never switch on types themselves.
+ * The field registry: the components behind each widget of the field-type table
+ * (src/schema/field-types.ts), and per type how it is typed in, shown, listed and filtered. Pages ask
+ * `fieldKind(field.type)` and never switch on types themselves.
  */
-import type { FieldType } from '../../schema/meta';
+import { FIELD_TYPE_INFO, type FilterKind, type WidgetName } from '../../schema/field-types';
+import { FIELD_TYPES, type FieldType } from '../../schema/meta';
 import { ChildTableCell, ChildTableDisplay, ChildTableInput } from './childTable';
 import { DateInput, TimeInput } from './dates';
 import {
+  BarcodeDisplay,
   BooleanDisplay,
   LinkDisplay,
   MultilineCell,
@@ -18,66 +21,56 @@ import {
 import { BooleanFilter, DateRangeFilter, NumberRangeFilter, OptionFilter, TextFilter, rangeCodec, singleCodec } from './filters';
 import { BooleanInput, ComputedInput, NumberInput, SelectInput, StatusInput, TextAreaInput, TextInput } from './inputs';
 import { ReferenceCell, ReferenceDisplay, ReferenceFilter, ReferenceInput } from './reference';
-import type { FieldKind } from './types';
+import type { FieldKind, FilterCodec } from './types';
 import { FileDisplay, FileInput } from './upload';
 
-const textFilter = { Filter: TextFilter, filterCodec: singleCodec('contains') };
-const equalsFilter = (Filter: FieldKind['Filter']) => ({ Filter, filterCodec: singleCodec('eq') });
-
-const text: FieldKind = { Input: TextInput, Display: TextDisplay, ...textFilter };
-const link: FieldKind = { Input: TextInput, Display: LinkDisplay, ...textFilter };
-const longText: FieldKind = {
-  Input: TextAreaInput,
-  Display: MultilineDisplay,
-  Cell: MultilineCell,
-  fullWidth: true,
-  ...textFilter,
+/** How each filter kind of the field-type table is sent (json-server dialect) and read back from the URL. */
+const CODECS: Record<FilterKind, FilterCodec> = {
+  contains: singleCodec('contains'),
+  equals: singleCodec('eq'),
+  range: rangeCodec(),
+  // The "to" day of a datetime range includes that whole day.
+  dayRange: rangeCodec('T23:59:59.999'),
 };
-const number: FieldKind = { Input: NumberInput, Display: NumberDisplay, Filter: NumberRangeFilter, filterCodec: rangeCodec() };
-const date: FieldKind = { Input: DateInput, Display: TextDisplay, Filter: DateRangeFilter, filterCodec: rangeCodec() };
-const yesNo: FieldKind = { Input: BooleanInput, Display: BooleanDisplay, ...equalsFilter(BooleanFilter) };
-const file: FieldKind = { Input: FileInput, Display: FileDisplay, sortable: false };
 
-const KINDS: Record<FieldType, FieldKind> = {
+const text = { Input: TextInput, Display: TextDisplay, Filter: TextFilter };
+const longText = { Input: TextAreaInput, Display: MultilineDisplay, Cell: MultilineCell, Filter: TextFilter, fullWidth: true };
+const date = { Input: DateInput, Display: TextDisplay, Filter: DateRangeFilter };
+const yesNo = { Input: BooleanInput, Display: BooleanDisplay, Filter: BooleanFilter };
+const file = { Input: FileInput, Display: FileDisplay };
+
+/** The components of each widget the field-type table names (src/schema/field-types.ts). */
+const WIDGETS: Record<WidgetName, Omit<FieldKind, 'filterCodec' | 'sortable'>> = {
   text,
-  textarea: longText,
-  richtext: longText,
-  integer: number,
-  number,
-  money: number,
-  percent: number,
+  link: { ...text, Display: LinkDisplay },
+  barcode: { ...text, Display: BarcodeDisplay },
+  longText,
+  number: { Input: NumberInput, Display: NumberDisplay, Filter: NumberRangeFilter },
+  date,
+  datetime: date,
+  time: { Input: TimeInput, Display: TextDisplay, Filter: TextFilter },
+  monthYear: date,
   boolean: yesNo,
   flag: yesNo,
-  date,
-  // The "to" day of a datetime range includes that whole day.
-  datetime: { ...date, filterCodec: rangeCodec('T23:59:59.999') },
-  time: { Input: TimeInput, Display: TextDisplay, ...textFilter },
-  monthYear: date,
-  select: { Input: SelectInput, Display: OptionDisplay, ...equalsFilter(OptionFilter) },
-  multiselect: { Input: SelectInput, Display: OptionDisplay, Filter: OptionFilter, filterCodec: singleCodec('contains') },
-  reference: { Input: ReferenceInput, Display: ReferenceDisplay, Cell: ReferenceCell, ...equalsFilter(ReferenceFilter) },
-  email: link,
-  phone: link,
-  url: link,
-  barcode: text,
+  select: { Input: SelectInput, Display: OptionDisplay, Filter: OptionFilter },
+  multiselect: { Input: SelectInput, Display: OptionDisplay, Filter: OptionFilter },
+  reference: { Input: ReferenceInput, Display: ReferenceDisplay, Cell: ReferenceCell, Filter: ReferenceFilter },
   file,
-  image: file,
-  table: {
-    Input: ChildTableInput,
-    Display: ChildTableDisplay,
-    Cell: ChildTableCell,
-    selfBound: true,
-    fullWidth: true,
-    sortable: false,
-  },
-  computed: {
-    Input: ComputedInput,
-    Display: NumberDisplay,
-    selfBound: true,
-    Filter: NumberRangeFilter,
-    filterCodec: rangeCodec(),
-  },
-  status: { Input: StatusInput, Display: StatusDisplay, selfBound: true, ...equalsFilter(OptionFilter) },
+  table: { Input: ChildTableInput, Display: ChildTableDisplay, Cell: ChildTableCell, selfBound: true, fullWidth: true },
+  computed: { Input: ComputedInput, Display: NumberDisplay, selfBound: true, Filter: NumberRangeFilter },
+  status: { Input: StatusInput, Display: StatusDisplay, selfBound: true, Filter: OptionFilter },
 };
 
-export const fieldKind = (type: FieldType): FieldKind => KINDS[type];
+/** Built once per type from the table: the widget's components, the filter codec, sortability. */
+const KINDS = new Map<FieldType, FieldKind>(
+  FIELD_TYPES.map((type) => {
+    const info = FIELD_TYPE_INFO[type];
+    const widget = WIDGETS[info.widget];
+    const kind: FieldKind = { ...widget, sortable: info.sortable };
+    if (info.filter) kind.filterCodec = CODECS[info.filter];
+    else delete kind.Filter;
+    return [type, kind];
+  }),
+);
+
+export const fieldKind = (type: FieldType): FieldKind => KINDS.get(type)!;

@@ -7,7 +7,7 @@ import type { ResourceSchema } from '../../schema/meta';
 import type { SchemaRegistry } from '../../schema/loader';
 import { localize } from '../../schema/describe';
 import { exportFields, exportHeaders, exportRows, referenceIds } from '../exportRows';
-import { isNumericField } from '../fields/format';
+import { isMoneyField } from '../../schema/field-types';
 import { referenceLabelKey, referenceTitle } from '../fields/reference';
 
 interface ExportParams {
@@ -65,7 +65,7 @@ export async function exportToXlsx({ dataProvider, schema, registry, filters, so
   const sheet = XLSX.utils.json_to_sheet(rows, { header: headers });
   // Numbers stay numbers; money columns also get a "1,234.50" display format.
   fields.forEach((f, c) => {
-    if (!isNumericField(f) || !(f.type === 'money' || f.format === 'money')) return;
+    if (!isMoneyField(f)) return;
     for (let r = 1; r <= rows.length; r++) {
       const cell = sheet[XLSX.utils.encode_cell({ r, c })] as { t?: string; z?: string } | undefined;
       if (cell?.t === 'n') cell.z = '#,##0.00';
