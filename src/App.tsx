@@ -3,9 +3,7 @@ import 'antd/dist/reset.css';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
-import type { AccessContext } from './access/decide';
-import { schemaForUser } from './access/scope';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import type { ResourceAction } from './schema/constants';
 import type { ResourceSchema } from './schema/meta';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +19,7 @@ import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
 import { useNotificationProvider } from './providers/notification';
 import { registry } from './providers/registry';
-import { getUser, sessionSnapshot, sessionState, subscribeSession } from './providers/session';
+import { getUser, sessionState } from './providers/session';
 import { extraMenuResources, extraRoutes } from '../resources';
 import { RequireAccess } from './shell/RequireAccess';
 import { buildResources } from './shell/resources';
@@ -33,18 +31,6 @@ const AppLayout = lazy(() => import('./shell/AppLayout'));
 
 type PageComponent = ComponentType<{ schema: ResourceSchema }>;
 
-/** Renders a generated page with the schema as the signed-in user may see it (field-level rules). */
-function UserPage({ schema, page: Page }: { schema: ResourceSchema; page: PageComponent }) {
-  const { perms, user } = useSyncExternalStore(subscribeSession, sessionSnapshot).access;
-  // Memoised by content: a refresh that brings the same permissions keeps the page's schema object.
-  const who = JSON.stringify({ user, perms });
-  const visible = useMemo(() => {
-    const ctx = JSON.parse(who) as Pick<AccessContext, 'user' | 'perms'>;
-    return schemaForUser(schema, ctx.user, ctx.perms);
-  }, [schema, who]);
-  return <Page schema={visible} />;
-}
-
 const PAGES: { action: ResourceAction; suffix: string; page: PageComponent }[] = [
   { action: 'list', suffix: '', page: ListPage },
   { action: 'create', suffix: '/create', page: CreatePage },
@@ -54,13 +40,13 @@ const PAGES: { action: ResourceAction; suffix: string; page: PageComponent }[] =
 
 function SchemaRoutes() {
   return registry.resources.flatMap((schema) =>
-    PAGES.map(({ action, suffix, page }) => (
+    PAGES.map(({ action, suffix, page: Page }) => (
       <Route
         key={`${schema.name}-${action}`}
         path={`${schema.route}${suffix}`}
         element={
           <RequireAccess resource={schema.name} action={action}>
-            <UserPage schema={schema} page={page} />
+            <Page schema={schema} />
           </RequireAccess>
         }
       />

@@ -3,11 +3,14 @@
  * one Refine resource per schema and renders these inside its layout.
  */
 import { lazy } from 'react';
+import { withFieldRules } from './fieldRules';
 
-export const ListPage = lazy(() => import('./list/ListPage'));
-export const ShowPage = lazy(() => import('./show/ShowPage'));
-export const CreatePage = lazy(() => import('./form/CreatePage'));
-export const EditPage = lazy(() => import('./form/EditPage'));
+// Every page sees its schema through the signed-in user's field rules (fieldRules.tsx).
+export const ListPage = withFieldRules(lazy(() => import('./list/ListPage')));
+export const ShowPage = withFieldRules(lazy(() => import('./show/ShowPage')));
+export const CreatePage = withFieldRules(lazy(() => import('./form/CreatePage')));
+export const EditPage = withFieldRules(lazy(() => import('./form/EditPage')));
+export { useUserSchema } from './fieldRules';
 
 export { SchemaRegistryProvider, useSchemaRegistry } from './SchemaContext';
 export { crudTranslations } from './i18n';

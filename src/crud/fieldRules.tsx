@@ -1,0 +1,29 @@
+/**
+ * Field rules (who may read and write each field, src/access/scope.ts) applied inside src/crud, to
+ * every generated page and to any hand-written screen that shows schema fields: the page gets the
+ * schema as the signed-in user may see it, so no screen can forget or bypass them.
+ */
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { schemaForUser } from '../access/scope';
+import { sessionSnapshot, subscribeSession } from '../providers/session';
+import type { ResourceSchema } from '../schema/meta';
+
+/** The schema as the signed-in user may see it: hidden fields gone, fields they may not write read-only. */
+export function useUserSchema(schema: ResourceSchema): ResourceSchema {
+  const { perms, user } = useSyncExternalStore(subscribeSession, sessionSnapshot).access;
+  // Memoised by content: a refresh that brings the same permissions keeps the page's schema object.
+  const who = JSON.stringify({ user, perms });
+  return useMemo(() => {
+    const ctx = JSON.parse(who) as { user: typeof user; perms: typeof perms };
+    return schemaForUser(schema, ctx.user, ctx.perms);
+  }, [schema, who]);
+}
+
+/** A page that always receives the user's view of its schema. */
+export function withFieldRules<P extends { schema: ResourceSchema }>(Page: ComponentType<P>): ComponentType<P> {
+  function FieldRules(props: P) {
+    return <Page {...props} schema={useUserSchema(props.schema)} />;
+  }
+  FieldRules.displayName = `WithFieldRules(${Page.displayName ?? 'Page'})`;
+  return FieldRules;
+}
