@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'mock-server/data', 'test-results', 'playwright-report', 'schemas/*.schema.json'] },
+  {
+    ignores: ['dist', 'dist-*', 'node_modules', 'mock-server/data', 'test-results', 'playwright-report', 'schemas/*.schema.json'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -37,6 +37,8 @@ export interface RequestContext {
   access: AccessContext;
   /** Signs the file URLs of answers (signed-url.ts); without it they are handed out bare. */
   signer?: UrlSigner;
+  /** The client's network address, for the audit log. */
+  address?: string;
 }
 
 const trees = new WeakMap<readonly Row[], Map<number, MenuItem[]>>();

@@ -13,7 +13,7 @@ import jsonServer, { type App } from 'json-server';
 import { decideScreen, screen } from '../src/access';
 import type { SchemaRegistry } from '../src/schema';
 import { Auth, DEV_SECRET } from './auth';
-import { HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
+import { clientAddress, HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
 import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
 import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
 import { permissionRoutes } from './permissions';
@@ -23,6 +23,7 @@ import { buildSeed } from './seed';
 import { addNewResources } from './upgrade';
 import { Store } from './store';
 import { UrlSigner } from './signed-url';
+import { LoginThrottle, type LoginLimits } from './throttle';
 import { handleUpload, serveUpload } from './upload';
 import { runAction } from './workflow';
 
@@ -38,6 +39,8 @@ export interface AppOptions {
   /** Defaults to schemas/*.json; tests pass fixture schemas. */
   registry?: SchemaRegistry;
   logger?: boolean;
+  /** Sign-in throttling (throttle.ts); index.ts reads them from LOGIN_* environment variables. Defaults: 5, 50, 900 s. */
+  loginLimits?: Partial<LoginLimits>;
 }
 
 export type MockApp = App & { store: Store; registry: SchemaRegistry };
@@ -73,7 +76,7 @@ export function createApp(options: AppOptions): MockApp {
     store.writeSync();
     console.log(`New resources seeded into ${options.dbFile}: ${added.join(', ')}`);
   }
-  const auth = new Auth(store, options.secret ?? DEV_SECRET);
+  const auth = new Auth(store, options.secret ?? DEV_SECRET, new LoginThrottle(options.loginLimits));
   const signer = new UrlSigner(options.secret ?? DEV_SECRET, UPLOAD_PREFIX);
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -117,7 +120,7 @@ export function createApp(options: AppOptions): MockApp {
 
     if (head === 'auth' && second === 'login' && parts.length === 2) {
       if (method !== 'POST') throw methodNotAllowed(method, path);
-      return sendJson(res, 200, { data: await auth.login(await readJsonObject(req)) });
+      return sendJson(res, 200, { data: await auth.login(await readJsonObject(req), clientAddress(req)) });
     }
 
     const { user, perms } = await auth.authenticate(req);
@@ -179,7 +182,7 @@ export function createApp(options: AppOptions): MockApp {
     const schema = head ? registry.byName.get(head) : undefined;
     if (!schema) throw new HttpError(404, head ? `Unknown resource "${head}"` : 'Nothing here: use /api-spp/v1/<resource>');
     if (extra.length || (third !== undefined && (third !== 'actions' || fourth === undefined))) throw notFound(path);
-    const ctx: RequestContext = { user, perms, lang: requestLang(req), access, signer };
+    const ctx: RequestContext = { user, perms, lang: requestLang(req), access, signer, address: clientAddress(req) };
     // Written values keep our file URLs bare: the signature handed out with a record is never stored.
     const body = async () => signer.bareRecord(schema, await readJsonObject(req));
 
@@ -224,7 +227,7 @@ export function createApp(options: AppOptions): MockApp {
         res.destroy();
         return;
       }
-      if (e instanceof HttpError) return sendJson(res, e.status, { message: e.message, ...e.extra });
+      if (e instanceof HttpError) return sendJson(res, e.status, { message: e.message, ...e.extra }, e.headers);
       console.error(e);
       sendJson(res, 500, { message: 'Internal server error' });
     });

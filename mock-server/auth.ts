@@ -1,14 +1,17 @@
 /**
  * Sign-in and the bearer guard: scrypt password hashes, HS256 JWTs (jose) whose payload is
- * `{ exp, data: userData }`, and the user + permissions behind each request.
+ * `{ exp, data: userData }`, and the user + permissions behind each request. Sign-ins are throttled
+ * (throttle.ts) and every one, failed or not, is written to the audit log (audit.ts).
  */
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { isRole, type AbilityRule, type PermissionData, type UserData } from '../src/access';
+import { auditSignIn } from './audit';
 import { HttpError, type Data } from './http';
 import type { Row, Store } from './store';
+import { LoginThrottle } from './throttle';
 
 export const TOKEN_LIFETIME = '30d';
 export const DEV_SECRET = 'staff-backoffice-dev-secret-change-me';
@@ -113,6 +116,7 @@ export class Auth {
   constructor(
     private readonly store: Store,
     secret: string,
+    private readonly throttle: LoginThrottle = new LoginThrottle(),
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -125,17 +129,39 @@ export class Auth {
       .sign(this.key);
   }
 
-  async login(body: Data): Promise<{ accessToken: string; userData: UserData; userAbilityRules: AbilityRule[] }> {
+  /**
+   * `address`: the client's, for the per-address limit and the audit log. A throttled username or
+   * address gets 429 before the password is checked; a failure counts and is logged, then 401.
+   */
+  async login(
+    body: Data,
+    address = 'unknown',
+  ): Promise<{ accessToken: string; userData: UserData; userAbilityRules: AbilityRule[] }> {
     const creds = z.object({ username: z.string().trim().min(1), password: z.string().min(1) }).safeParse(body);
     if (!creds.success) throw new HttpError(400, 'username and password are required');
+    const { username, password } = creds.data;
+    await this.throttle.check(username, address);
     const row = this.store
       .list('users')
-      .find((u) => typeof u.username === 'string' && u.username.toLowerCase() === creds.data.username.toLowerCase());
+      .find((u) => typeof u.username === 'string' && u.username.toLowerCase() === username.toLowerCase());
     const hash = row && typeof row.passwordHash === 'string' ? row.passwordHash : this.dummyHash;
     // Hash even for an unknown user, so the answer time does not reveal which usernames exist.
-    const ok = (await verifyPassword(creds.data.password, hash)) && row !== undefined;
-    if (!ok || !row) throw new HttpError(401, 'Invalid username or password');
+    const ok = (await verifyPassword(password, hash)) && row !== undefined;
+    if (!ok || !row) {
+      // Counted first (a concurrent attempt sees it), logged either way; 429 when it went past a limit.
+      const refused = await this.throttle.failed(username, address).then(
+        () => new HttpError(401, 'Invalid username or password'),
+        (e: unknown) => e,
+      );
+      const account = row && typeof row.fullName === 'string' ? { username, fullName: row.fullName } : null;
+      auditSignIn(this.store, false, username, account, address);
+      await this.store.commit();
+      throw refused;
+    }
     const userData = toUserData(row);
+    await this.throttle.succeeded(username);
+    auditSignIn(this.store, true, username, userData, address);
+    await this.store.commit();
     return {
       accessToken: await this.sign(userData),
       userData,

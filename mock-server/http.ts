@@ -8,12 +8,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Data = Record<string, unknown>;
 
-/** Thrown anywhere in a handler; app.ts turns it into `{ message, ...extra }` with its status. */
+/** Thrown anywhere in a handler; app.ts turns it into `{ message, ...extra }` with its status (and `headers`, e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly extra: Data = {},
+    public readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -62,6 +63,12 @@ export async function readJsonObject(req: IncomingMessage): Promise<Data> {
   const body = await readJson(req);
   if (!isObject(body)) throw new HttpError(400, 'Expected a JSON object as the request body');
   return body;
+}
+
+/** The client's network address (IPv4 without the IPv6-mapped prefix), as the socket reports it; no proxy headers are trusted. */
+export function clientAddress(req: IncomingMessage): string {
+  const raw = req.socket.remoteAddress ?? 'unknown';
+  return raw.startsWith('::ffff:') && raw.includes('.') ? raw.slice(7) : raw;
 }
 
 /** 'th' or 'en' from Accept-Language (first match wins), default 'en'. */

@@ -2,12 +2,20 @@
  * Starts the mock API: `npx tsx mock-server/index.ts` (PORT, default 3000; DB_FILE, default
  * mock-server/data/db.json, seeded on first start; UPLOAD_DIR, default mock-server/data/uploads; JWT_SECRET;
  * MOCK_LOG=0 to silence the request log).
+ *
+ * Sign-in throttling (throttle.ts; only failed sign-ins count, a success clears the username's count):
+ * - LOGIN_MAX_FAILS_PER_USER, default 5: failures per username (trimmed, any case, known or not)
+ *   within the window; then that username gets 429 with Retry-After until the window passes.
+ * - LOGIN_MAX_FAILS_PER_ADDRESS, default 50: failures per client address across usernames; then 429.
+ * - LOGIN_WINDOW_SECONDS, default 900: the window, counted from the first failure.
+ * Each must be a whole number of 1 or more; a bad value stops the start with its name.
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { API_PREFIX, createApp } from './app';
 import { DEV_SECRET } from './auth';
 import { DEFAULT_DB_FILE, DEFAULT_UPLOAD_DIR } from './paths';
+import { loginLimitsFromEnv } from './throttle';
 
 const port = Number(process.env.PORT ?? 3000);
 const dbFile = resolve(process.env.DB_FILE ?? DEFAULT_DB_FILE);
@@ -25,6 +33,7 @@ try {
     uploadDir,
     secret: process.env.JWT_SECRET ?? DEV_SECRET,
     logger: process.env.MOCK_LOG !== '0',
+    loginLimits: loginLimitsFromEnv(process.env),
   });
   const server = app.listen(port, () => {
     const address = server.address();

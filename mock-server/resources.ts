@@ -16,6 +16,7 @@ import {
   type ResourceSchema,
 } from '../src/schema';
 import { checkWritable, findVisible, hiddenFor, requireAccess, visibleRecord, visibleRows, type RequestContext } from './access';
+import { auditRecord } from './audit';
 import { HttpError, type Data } from './http';
 import { parseListQuery, runList } from './query';
 import type { Row, Store } from './store';
@@ -153,6 +154,7 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
   );
   // No await between the checks above and this insert: the document number and unique checks cannot race.
   const row = store.insert(schema.name, withoutId(values));
+  auditRecord(store, ctx, 'create', schema, row.id, null, row, { at: stamp }); // same flush as the record
   await store.commit();
   return visibleRecord(schema, row, ctx);
 }
@@ -196,6 +198,7 @@ export async function updateRecord(
   const values = validated(store, schema, merged, id, ctx.lang);
   const row = store.replace(schema.name, { ...values, id } as Row);
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
+  auditRecord(store, ctx, 'update', schema, id, current, row, { at: String(merged.updatedAt) }); // same flush as the change
   await store.commit();
   return visibleRecord(schema, row, ctx);
 }
@@ -209,5 +212,6 @@ export async function deleteRecord(store: Store, schema: ResourceSchema, id: num
       `This ${schema.label.en.toLowerCase()} is ${String(current[schema.workflow?.field ?? ''])} and can no longer be deleted`,
     );
   store.remove(schema.name, id);
+  auditRecord(store, ctx, 'delete', schema, id, current, null); // same flush; the record's entries stay
   await store.commit();
 }

@@ -2,7 +2,7 @@
  * The seeded access data: each role's menu flags per screen and the special permissions
  * (docType -> action -> employees) of spec sections 3, 5 and 6.
  */
-import { COMPETENCY_SETTING_ROUTES, isAdmin, routeName, type PermissionData } from '../src/access';
+import { COMPETENCY_SETTING_ROUTES, isAdmin, isServerWritten, routeName, type PermissionData } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import type { Data } from './http';
 import type { MenuFlags } from '../src/access';
@@ -15,6 +15,12 @@ const GUEST_APPLICATION: MenuFlags = { isView: 'N', isCreate: 'Y', isEdit: 'N', 
 
 /** A role's flags for a screen, or null when the screen is not in that role's menu. */
 export function roleMenuFlags(role: string, schema: ResourceSchema): MenuFlags | null {
+  const flags = roleFlags(role, schema);
+  // Records only the server writes (`writable: false`, the audit log) are never created or edited on screen.
+  return flags && isServerWritten(schema) ? { ...flags, isCreate: 'N', isEdit: 'N' } : flags;
+}
+
+function roleFlags(role: string, schema: ResourceSchema): MenuFlags | null {
   // Spec section 5: the administration area (access control settings, ...) is the Admin's alone.
   if (schema.area === ADMINISTRATION_AREA) return isAdmin({ role }) ? ALL : null;
   switch (role.toLowerCase()) {

@@ -19,7 +19,6 @@ import { seedMenus, seedPermissions } from './seed-access';
 import { fieldValue, hashString, randomPerson, randomTimestamp, Rng, uniqueVariant, type Person } from './seed-fields';
 import { EMAIL_DOMAIN } from './seed-data';
 import type { DbState } from './store';
-import { AUDIT_LOG } from './workflow';
 
 export const SEED = 20250101;
 export const DEFAULT_COUNT = 25;
@@ -311,6 +310,5 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
 
   state[MENUS] = seedMenus(registry, DEMO_USERS);
   state.permissions = seedPermissions(state.users);
-  state[AUDIT_LOG] = [];
   return state;
 }

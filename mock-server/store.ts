@@ -129,6 +129,19 @@ export class Store {
     return this.rows.has(name);
   }
 
+  /** Creates the collection, empty, when the db has none of that name (a resource seeded with no rows). */
+  ensure(name: string): void {
+    this.collection(name);
+  }
+
+  /** Removes a whole collection (a renamed one, on upgrade). */
+  drop(name: string): void {
+    this.rows.delete(name);
+    this.nextIds.delete(name);
+    this.listCache.delete(name);
+    this.blockCache.delete(name);
+  }
+
   get(name: string, id: number): Row | undefined {
     return this.rows.get(name)?.get(id);
   }

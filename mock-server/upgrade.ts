@@ -3,9 +3,11 @@
  * every role gets the menu rows a fresh seed would give it for that resource (with the area above it
  * when the role had none). Adding a schema file therefore needs no `npm run db:reset`, which would
  * wipe the data. Nothing already stored is changed; a resource counts as new when the db has no
- * collection of that name (an emptied collection stays empty).
+ * collection of that name (an emptied collection stays empty). A db from before the audit log was
+ * readable has its workflow steps in `auditLog`: they move into `audit` (audit.ts).
  */
 import type { SchemaRegistry } from '../src/schema';
+import { AUDIT, moveLegacyAudit } from './audit';
 import type { Data } from './http';
 import { MENUS } from './menu';
 import type { DbState, Row, Store } from './store';
@@ -17,12 +19,22 @@ const rowsOf = (state: DbState, name: string): Row[] => {
 
 const withoutId = ({ id: _id, ...rest }: Row): Data => rest;
 
-/** Adds what `fresh()` (the seed for the current schemas) has for new resources. Returns their names. */
+/** Adds what `fresh()` (the seed for the current schemas) has for new resources. Returns the names of what changed. */
 export function addNewResources(store: Store, registry: SchemaRegistry, fresh: () => DbState): string[] {
+  const added = addResources(store, registry, fresh);
+  // After the new resources, so the audit schema got its menu rows before its collection exists.
+  const moved = moveLegacyAudit(store) >= 0;
+  return moved && !added.includes(AUDIT) ? [...added, AUDIT] : added;
+}
+
+function addResources(store: Store, registry: SchemaRegistry, fresh: () => DbState): string[] {
   const added = registry.resources.filter((r) => !store.has(r.name)).map((r) => r.name);
   if (!added.length) return added;
   const seed = fresh();
-  for (const name of added) for (const row of rowsOf(seed, name)) store.insert(name, row);
+  for (const name of added) {
+    for (const row of rowsOf(seed, name)) store.insert(name, row);
+    store.ensure(name); // seeded with no rows: still there, so it is not new again at the next start
+  }
 
   const seedMenus = rowsOf(seed, MENUS);
   const seedById = new Map(seedMenus.map((r) => [r.id, r]));

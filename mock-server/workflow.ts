@@ -2,15 +2,15 @@
  * `POST /api-spp/v1/<resource>/:id/actions/:action`: the only way a workflow field changes. The caller
  * must be allowed to show the record (decideAction 'show', row scope: 404 outside it), then
  * src/access `canTransition` decides (wrong state -> 409, not allowed -> 403); each transition
- * is written to the `auditLog` collection rather than onto the record, so records keep their schema's shape.
+ * is written to the audit log (audit.ts: action, from, to, comment) rather than onto the record, so
+ * records keep their schema's shape.
  */
 import { decideTransition } from '../src/access';
 import type { ResourceSchema } from '../src/schema';
 import { HttpError, isObject } from './http';
 import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
+import { auditRecord } from './audit';
 import type { Row, Store } from './store';
-
-export const AUDIT_LOG = 'auditLog';
 
 export async function runAction(
   store: Store,
@@ -41,16 +41,7 @@ export async function runAction(
   const from = String(current[wf.field] ?? wf.initial);
   const row = store.replace(schema.name, { ...current, [wf.field]: transition.to, updatedAt: at });
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
-  store.insert(AUDIT_LOG, {
-    resource: schema.name,
-    recordId: id,
-    action,
-    from,
-    to: transition.to,
-    by: ctx.user.username,
-    at,
-    ...(comment ? { comment } : {}),
-  });
+  auditRecord(store, ctx, action, schema, id, current, row, { from, to: transition.to, comment: comment || undefined, at }); // same flush
   await store.commit();
   return visibleRecord(schema, row, ctx);
 }

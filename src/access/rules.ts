@@ -66,18 +66,27 @@ export function meetsRequirement(
   return { allowed: false, reason: `This needs ${describeRequirement(req)}` };
 }
 
+/** The actions that change records: none of them is offered on a schema with `writable: false`. */
+export const WRITE_ACTIONS: readonly ResourceAction[] = ['create', 'edit', 'delete'];
+
+/** Whether the schema's records are written by the server only (`writable: false`, e.g. the audit log). */
+export const isServerWritten = (schema: Pick<ResourceSchema, 'writable'>): boolean => schema.writable === false;
+
 /**
- * May the user take `action` on the resource? Admin may do everything. Without a record, an
- * owner-only requirement counts as possibly met (the per-record check decides); with one, it is checked.
+ * May the user take `action` on the resource? Admin may do everything, except writing records that
+ * only the server writes (`writable: false`). Without a record, an owner-only requirement counts as
+ * possibly met (the per-record check decides); with one, it is checked.
  */
 export function canResourceAction(
-  schema: Pick<ResourceSchema, 'access' | 'ownerField'>,
+  schema: Pick<ResourceSchema, 'access' | 'ownerField' | 'writable'>,
   action: ResourceAction,
   user: UserData | null,
   perms: PermissionData | null,
   record?: Record<string, unknown>,
 ): Decision {
   if (!user) return { allowed: false, reason: 'You are not signed in' };
+  if (isServerWritten(schema) && WRITE_ACTIONS.includes(action))
+    return { allowed: false, reason: 'These records are written by the system only' };
   if (isAdmin(user)) return ALLOW;
   const own = schema.access?.[action];
   // Show and export follow list unless they say otherwise; delete follows edit.

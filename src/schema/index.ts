@@ -6,3 +6,4 @@ export * from './validate';
 export * from './naming';
 export * from './messages';
 export * from './field-types';
+export * from './diff';

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { checkExpression } from './expression';
-import { areasFile, resourceSchema, type Area, type Field, type ResourceSchema } from './meta';
+import { areasFile, resourceSchema, type Area, type Field, type LocalizedText, type ResourceSchema } from './meta';
 import { createRegistry, type SchemaRegistry } from './registry';
 
 export interface SchemaFile {
@@ -212,8 +212,18 @@ export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
   if (problems.length) throw new SchemaLoadError(problems);
 
   const resourceOptions = parsed.map(({ schema }) => ({ value: schema.name, label: schema.pluralLabel }));
+  const actionOptions = new Map<string, { value: string; label: LocalizedText }>();
   for (const { schema } of parsed)
-    for (const f of schema.fields) if (f.optionsFrom === 'resources') f.options = [...(f.options ?? []), ...resourceOptions];
+    for (const t of schema.workflow?.transitions ?? [])
+      if (!actionOptions.has(t.action)) actionOptions.set(t.action, { value: t.action, label: t.label });
+  const generated = { resources: resourceOptions, workflowActions: [...actionOptions.values()] };
+  for (const { schema } of parsed)
+    for (const f of schema.fields)
+      if (f.optionsFrom) {
+        // After the field's own options, without repeating a value it already lists.
+        const own = new Set((f.options ?? []).map((o) => (typeof o === 'string' ? o : o.value)));
+        f.options = [...(f.options ?? []), ...generated[f.optionsFrom].filter((o) => !own.has(o.value))];
+      }
 
   return createRegistry(
     areas,

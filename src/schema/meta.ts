@@ -70,8 +70,11 @@ const fieldBase = {
   pattern: z.string().optional(),
   patternMessage: localizedText.optional(),
   options: z.array(option).optional(),
-  /** Options filled in by the loader: 'resources' adds every resource (value: its name, label: its plural label) after `options`. */
-  optionsFrom: z.enum(['resources']).optional(),
+  /**
+   * Options filled in by the loader after `options`: 'resources' adds every resource (value: its name,
+   * label: its plural label), 'workflowActions' every workflow action of any resource (value: the action, label: its label).
+   */
+  optionsFrom: z.enum(['resources', 'workflowActions']).optional(),
   resource: z.string().optional(),
   labelField: z.string().optional(),
   formula: expression.optional(),
@@ -149,6 +152,11 @@ export const resourceSchema = z.strictObject({
   fields: z.array(field).min(1),
   workflow: workflow.optional(),
   access: z.partialRecord(z.enum(ACTIONS), requirement).optional(),
+  /**
+   * `false`: records are written by the server only (the audit log). Create, edit and delete are
+   * refused to everyone, Admin included, and the screens offer no buttons for them (src/access rules).
+   */
+  writable: z.boolean().optional(),
   /** Row-level rule: users see and change only rows whose `field` (default ownerField or createdBy) is their username, unless they meet `seeAll`. */
   rowScope: z.strictObject({ field: z.string().optional(), seeAll: requirement }).optional(),
   /**

@@ -5,6 +5,7 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   CustomerServiceOutlined,
   FileDoneOutlined,
   FileTextOutlined,
@@ -28,6 +29,7 @@ import type { ComponentType } from 'react';
 const ICONS: Record<string, ComponentType> = {
   AccountBookOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   CustomerServiceOutlined,
   FileDoneOutlined,
   FileTextOutlined,

@@ -154,8 +154,8 @@ describe('update, delete and workflow', () => {
     expect((await call('hr', 'POST', `memos/${created.id}/actions/approve`)).status).toBe(409);
     expect((await call('hr', 'POST', `memos/${created.id}/actions/teleport`)).status).toBe(404);
 
-    const audit = srv.app.store.list('auditLog').filter((a) => a.recordId === created.id);
-    expect(audit.map((a) => [a.action, a.from, a.to, a.by])).toEqual([
+    const audit = srv.app.store.list('audit').filter((a) => a.resource === 'memos' && a.recordId === created.id);
+    expect(audit.filter((a) => a.from !== undefined).map((a) => [a.action, a.from, a.to, a.username])).toEqual([
       ['submit', 'draft', 'pending', 'staff'],
       ['approve', 'pending', 'approved', 'hr'],
     ]);

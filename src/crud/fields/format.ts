@@ -124,7 +124,8 @@ export function displayText(f: AnyField, value: unknown, ctx: TextContext): stri
       return d.isValid() ? d.format(DATETIME_DISPLAY) : asScalarText(value);
     }
     default:
-      return asScalarText(value);
+      // A list or an object in a text column (an audit entry's old/new value): compact JSON, not nothing.
+      return typeof value === 'object' ? JSON.stringify(value) : asScalarText(value);
   }
 }
 
