@@ -67,7 +67,7 @@ export class LoginThrottle {
     return new HttpError(
       429,
       `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      {},
+      { retryAfter: seconds }, // for the sign-in page's own (translated) words
       { 'Retry-After': String(seconds) },
     );
   }

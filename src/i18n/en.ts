@@ -8,6 +8,7 @@ export const en = {
     password: 'Password',
     submit: 'Login',
     invalid: 'Invalid username or password',
+    throttled: 'Too many failed sign-in attempts. Try again in {{count}} minutes.',
     usernameRequired: 'Please enter your username',
     passwordRequired: 'Please enter your password',
     demo: 'Demo users',

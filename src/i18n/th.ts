@@ -10,6 +10,7 @@ export const th: ShellTranslations = {
     password: 'รหัสผ่าน',
     submit: 'เข้าสู่ระบบ',
     invalid: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+    throttled: 'ลงชื่อเข้าใช้ผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {{count}} นาที',
     usernameRequired: 'กรุณากรอกชื่อผู้ใช้',
     passwordRequired: 'กรุณากรอกรหัสผ่าน',
     demo: 'ผู้ใช้ทดลอง',

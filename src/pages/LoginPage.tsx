@@ -1,4 +1,4 @@
-/** Sign-in (blank layout). Wrong credentials show the spec's message inline. */
+/** Sign-in (blank layout). Wrong credentials show the spec's message inline; too many failures say when to try again. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Layout, Space, Typography } from 'antd';
@@ -15,12 +15,17 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const { mutate: login, isPending } = useLogin<Credentials>();
+  const failureText = ({ reason, minutes }: { reason?: string; minutes?: number }) =>
+    reason === 'invalid'
+      ? t('login.invalid')
+      : reason === 'throttled'
+        ? t('login.throttled', { count: minutes ?? 15 })
+        : t('messages.server');
 
   const onFinish = (values: Credentials) => {
     setFailure(null);
     login(values, {
-      onSuccess: (data) =>
-        setFailure(data.success ? null : data.reason === 'invalid' ? t('login.invalid') : t('messages.server')),
+      onSuccess: (data) => setFailure(data.success ? null : failureText(data as { reason?: string; minutes?: number })),
       onError: () => setFailure(t('messages.server')),
     });
   };

@@ -57,6 +57,10 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       const invalid = error instanceof HttpStatusError && (error.status === 401 || error.status === 400);
       // No `error` key: the login page shows the reason inline, so Refine need not toast it as well.
+      if (error instanceof HttpStatusError && error.status === 429) {
+        const seconds = Number((error.data as { retryAfter?: unknown } | null)?.retryAfter);
+        return { success: false, reason: 'throttled', minutes: Number.isFinite(seconds) ? Math.ceil(seconds / 60) : 15 };
+      }
       return { success: false, reason: invalid ? 'invalid' : 'server' };
     }
   },

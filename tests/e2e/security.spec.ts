@@ -64,3 +64,28 @@ test('guest and sales read only their own permissions; the permission screen is 
     await page.context().close();
   }
 });
+
+test('the sixth wrong password for one username is refused with a wait, while another user signs in', async ({
+  page,
+  request,
+}) => {
+  // A username of its own (unknown usernames are throttled the same way), so no demo user is locked out.
+  const username = `guesser${Date.now().toString(36)}`;
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post(`${API}/auth/login`, { data: { username, password: `wrong-${i}` } });
+    expect(res.status()).toBe(401);
+  }
+  const sixth = await request.post(`${API}/auth/login`, { data: { username, password: 'wrong-6' } });
+  expect(sixth.status()).toBe(429);
+  expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0);
+
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('anything');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(/Too many failed sign-in attempts\. Try again in \d+ minutes\./)).toBeVisible();
+
+  // Another user from the same address still signs in.
+  await login(page, 'hr');
+  await expect(page).toHaveURL(/\/apps\/announce/);
+});
