@@ -6,29 +6,24 @@
  * it), compiles `_like` into a RegExp (500 on `(`, catastrophic backtracking on `(a+)+$`) and
  * silently ignores unknown filters. We keep its dialect and replace those parts (store.ts,
  * query.ts, resources.ts). Its `/db` route is left out on purpose: it would hand out password hashes.
+ * Every route is one row of the table in routes.ts.
  */
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import jsonServer, { type App } from 'json-server';
-import { decideScreen, screen } from '../src/access';
 import type { SchemaRegistry } from '../src/schema';
 import { Auth, DEV_SECRET } from './auth';
-import { clientAddress, HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
-import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
-import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
-import { permissionRoutes } from './permissions';
-import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
+import { HttpError, sendJson } from './http';
+import { compileRoutes } from './router';
+import { API_PREFIX, apiRoutes, signIn, UPLOAD_PREFIX } from './routes';
 import { loadRegistry } from './schemas';
 import { buildSeed } from './seed';
 import { addNewResources } from './upgrade';
 import { Store } from './store';
 import { UrlSigner } from './signed-url';
 import { LoginThrottle, type LoginLimits } from './throttle';
-import { handleUpload, serveUpload } from './upload';
-import { runAction } from './workflow';
 
-export const API_PREFIX = '/api-spp/v1';
-export const UPLOAD_PREFIX = `${API_PREFIX}/uploads`;
+export { API_PREFIX, UPLOAD_PREFIX } from './routes';
 
 export interface AppOptions {
   dbFile: string;
@@ -82,15 +77,11 @@ export function createApp(options: AppOptions): MockApp {
   app.disable('x-powered-by');
   app.set('query parser', false); // query.ts reads URLSearchParams itself; no qs objects from `a[b]=` keys
 
-  const decode = (segment: string) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      throw new HttpError(400, `Malformed URL segment "${segment}"`);
-    }
-  };
-  const notFound = (what: string) => new HttpError(404, `Not found: ${what}`);
-  const methodNotAllowed = (method: string, path: string) => new HttpError(405, `${method} is not allowed on ${path}`);
+  const match = compileRoutes(apiRoutes({ store, registry, auth, signer, uploadDir }), (path, parts) =>
+    path.startsWith(`${API_PREFIX}/`) && parts.length > 2
+      ? new HttpError(404, registry.byName.has(parts[2]!) ? `Not found: ${path}` : `Unknown resource "${parts[2]}"`)
+      : new HttpError(404, path === API_PREFIX ? 'Nothing here: use /api-spp/v1/<resource>' : `Not found: ${path}`),
+  );
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let url: URL;
@@ -99,119 +90,19 @@ export function createApp(options: AppOptions): MockApp {
     } catch {
       throw new HttpError(400, 'Malformed URL');
     }
-    const path = url.pathname;
-    const method = req.method ?? 'GET';
-
-    if (path === '/health' && method === 'GET') return sendJson(res, 200, { status: 'ok' });
-    const upload = /^(?:\/api-spp\/v1)?\/uploads\/([^/]+)$/.exec(path);
-    if (upload && method === 'GET') {
-      // A signed-in request (bearer header) or this server's unexpired signature of that very name; else 401, no bytes.
-      const name = decode(upload[1]!);
-      if (!signer.verify(name, url.searchParams.get('exp'), url.searchParams.get('sig'))) {
-        if (!req.headers.authorization) throw new HttpError(401, 'Sign in to open this file, or the link has expired');
+    let matched;
+    try {
+      matched = match(req.method ?? 'GET', url.pathname);
+    } catch (e) {
+      // Under the API nothing is answered before the bearer guard, not even "no such route".
+      if (e instanceof HttpError && url.pathname.startsWith(API_PREFIX) && url.pathname !== `${API_PREFIX}/auth/login`)
         await auth.authenticate(req);
-      }
-      if (!(await serveUpload(res, uploadDir, name))) throw notFound(path);
-      return;
+      throw e;
     }
-    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) throw notFound(path);
-    const parts = path.slice(API_PREFIX.length).split('/').filter(Boolean).map(decode);
-    const [head, second, third, fourth, ...extra] = parts;
-
-    if (head === 'auth' && second === 'login' && parts.length === 2) {
-      if (method !== 'POST') throw methodNotAllowed(method, path);
-      return sendJson(res, 200, { data: await auth.login(await readJsonObject(req), clientAddress(req)) });
-    }
-
-    const { user, perms } = await auth.authenticate(req);
-    const access = accessContext(store, user, perms);
-    /** Another role's menu is the Role menu screen's to read (src/access/screens.ts). */
-    const ownRoleOr = (roleId: number | null) => {
-      if (roleId === null || roleId !== user.roleId)
-        requireScreen(
-          access,
-          'roleMenu',
-          'list',
-          roleId === null ? 'Only an administrator may read every menu' : 'You may only read the menu of your own role',
-        );
-    };
-
-    switch (head) {
-      case 'auth':
-        if (second === 'me' && parts.length === 2 && method === 'GET') return sendJson(res, 200, { data: user });
-        throw notFound(path);
-      case 'permissions':
-        return permissionRoutes(req, res, store, registry, access, parts.slice(1));
-      case 'roles':
-        if (parts.length !== 1) throw notFound(path);
-        if (method !== 'GET') throw methodNotAllowed(method, path);
-        return sendJson(res, 200, { data: store.list('roles') });
-      case 'menu': {
-        if (parts.length === 1) {
-          if (method !== 'POST' && method !== 'PUT') throw methodNotAllowed(method, path);
-          requireScreen(access, 'roleMenu', 'edit', 'Only an administrator may change menus');
-          const body = await readJson(req);
-          const rows = method === 'POST' ? await createMenu(store, body) : await updateMenu(store, body);
-          return sendJson(res, method === 'POST' ? 201 : 200, { data: Array.isArray(body) ? rows : rows[0] });
-        }
-        if (parts.length === 3 && second === 'role') {
-          if (method !== 'PUT') throw methodNotAllowed(method, path);
-          requireScreen(access, 'roleMenu', 'edit', 'Only an administrator may change menus');
-          return sendJson(res, 200, { data: await saveRoleMenu(store, parseId(third!), await readJson(req)) });
-        }
-        if (parts.length !== 2 || method !== 'GET') throw parts.length === 2 ? methodNotAllowed(method, path) : notFound(path);
-        if (second === 'getAllMenu') {
-          const raw = url.searchParams.get('roleId');
-          const roleId = raw === null || raw === '' ? null : parseId(raw);
-          ownRoleOr(roleId);
-          return sendJson(res, 200, { data: allMenuRows(store, roleId) });
-        }
-        // The Role menu screen reads any role's tree as stored; everyone else their own role's, filtered for them (spec section 5).
-        const roleId = parseId(second!);
-        if (decideScreen(access, screen('roleMenu'), 'list').allowed)
-          return sendJson(res, 200, { data: roleMenu(store, roleId) });
-        ownRoleOr(roleId);
-        return sendJson(res, 200, { data: userMenu(store, user, perms) });
-      }
-      case 'upload':
-        if (parts.length !== 1) throw notFound(path);
-        if (method !== 'POST') throw methodNotAllowed(method, path);
-        return sendJson(res, 201, { data: await handleUpload(req, uploadDir, UPLOAD_PREFIX, signer) });
-    }
-
-    const schema = head ? registry.byName.get(head) : undefined;
-    if (!schema) throw new HttpError(404, head ? `Unknown resource "${head}"` : 'Nothing here: use /api-spp/v1/<resource>');
-    if (extra.length || (third !== undefined && (third !== 'actions' || fourth === undefined))) throw notFound(path);
-    const ctx: RequestContext = { user, perms, lang: requestLang(req), access, signer, address: clientAddress(req) };
-    // Written values keep our file URLs bare: the signature handed out with a record is never stored.
-    const body = async () => signer.bareRecord(schema, await readJsonObject(req));
-
-    if (third === 'actions') {
-      if (method !== 'POST') throw methodNotAllowed(method, path);
-      const row = await runAction(store, schema, parseId(second!), fourth!, await readJson(req), ctx);
-      return sendJson(res, 200, { data: row });
-    }
-    if (second === undefined) {
-      if (method === 'GET') {
-        const { total, items } = listRecords(store, schema, url.searchParams, ctx);
-        return sendJson(res, 200, items, { 'X-Total-Count': String(total), 'Access-Control-Expose-Headers': 'X-Total-Count' });
-      }
-      if (method === 'POST') return sendJson(res, 201, await createRecord(store, schema, await body(), ctx));
-      throw methodNotAllowed(method, path);
-    }
-    const id = parseId(second);
-    switch (method) {
-      case 'GET':
-        return sendJson(res, 200, showRecord(store, schema, id, ctx));
-      case 'PATCH':
-      case 'PUT':
-        return sendJson(res, 200, await updateRecord(store, schema, id, await body(), ctx));
-      case 'DELETE':
-        await deleteRecord(store, schema, id, ctx);
-        return sendJson(res, 200, {});
-      default:
-        throw methodNotAllowed(method, path);
-    }
+    const { route: found, params } = matched;
+    const call = { req, res, url, params };
+    if (found.who === 'public') return found.handle(call);
+    return found.handle(await signIn(auth, store, call, found.who));
   }
 
   app.use((req, res) => {

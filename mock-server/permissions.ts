@@ -7,10 +7,11 @@
  *   POST   permissions  { docType, action, empCode } { data: PermissionData }       Admin
  *   DELETE permissions/:docType/:action/:empCode     { data: PermissionData }       Admin
  *
+ * (routes.ts holds the routes; these are their handlers.)
+ *
  * Both writes are idempotent. The stored object is replaced, never mutated, so every cache keyed on
  * it (auth.ts permissionsOf, access.ts menus) sees the change on the next request.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import {
   decideScreen,
@@ -21,10 +22,9 @@ import {
   type Feature,
   type PermissionData,
 } from '../src/access';
-import { requireScreen } from './access';
 import type { SchemaRegistry } from '../src/schema';
 import { permissionsOf } from './auth';
-import { HttpError, readJson, sendJson, type Data } from './http';
+import { HttpError, type Data } from './http';
 import type { Store } from './store';
 
 const PERMISSIONS = 'permissions';
@@ -92,45 +92,23 @@ async function change(store: Store, docType: string, action: string, edit: (list
   return permissionsOf(store);
 }
 
-export async function permissionRoutes(
-  req: IncomingMessage,
-  res: ServerResponse,
-  store: Store,
-  registry: SchemaRegistry,
-  access: AccessContext,
-  rest: string[],
-): Promise<void> {
-  const method = req.method ?? 'GET';
-  const path = `permissions/${rest.join('/')}`;
-  const notAllowed = () => new HttpError(405, `${method} is not allowed on ${path}`);
-  const adminOnly = () => requireScreen(access, 'userPermissions', 'edit', 'Only an administrator may assign permissions');
-  if (rest.length === 0) {
-    if (method === 'GET') return sendJson(res, 200, { data: permissionsFor(access, permissionsOf(store)) });
-    if (method !== 'POST') throw notAllowed();
-    adminOnly();
-    const parsed = grant.safeParse(await readJson(req));
-    if (!parsed.success) throw invalid(parsed.error);
-    const { docType, action, empCode } = parsed.data;
-    const fullName = fullNameOf(store, registry, empCode);
-    const data = await change(store, docType, action, (list) =>
-      list.some((e) => e.empCode === empCode) ? list : [...list, { empCode, fullName }],
-    );
-    return sendJson(res, 200, { data });
-  }
-  if (rest.length === 1 && rest[0] === 'features') {
-    if (method !== 'GET') throw notAllowed();
-    return sendJson(res, 200, { data: permissionFeatures(registry, permissionsOf(store)) });
-  }
-  if (rest.length === 3) {
-    if (method !== 'DELETE') throw notAllowed();
-    adminOnly();
-    const parsed = grant.safeParse({ docType: rest[0], action: rest[1], empCode: rest[2] });
-    if (!parsed.success) throw invalid(parsed.error);
-    const { docType, action, empCode } = parsed.data;
-    const data = await change(store, docType, action, (list) =>
-      list.some((e) => e.empCode === empCode) ? list.filter((e) => e.empCode !== empCode) : list,
-    );
-    return sendJson(res, 200, { data });
-  }
-  throw new HttpError(404, `Not found: ${path}`);
+/** POST permissions `{ docType, action, empCode }`: grants it (idempotent); 400 for an unknown employee. */
+export async function grantPermission(store: Store, registry: SchemaRegistry, body: unknown): Promise<PermissionData> {
+  const parsed = grant.safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error);
+  const { docType, action, empCode } = parsed.data;
+  const fullName = fullNameOf(store, registry, empCode);
+  return change(store, docType, action, (list) =>
+    list.some((e) => e.empCode === empCode) ? list : [...list, { empCode, fullName }],
+  );
+}
+
+/** DELETE permissions/:docType/:action/:empCode: revokes it (idempotent). */
+export async function revokePermission(store: Store, params: Record<string, string>): Promise<PermissionData> {
+  const parsed = grant.safeParse({ docType: params.docType, action: params.action, empCode: params.empCode });
+  if (!parsed.success) throw invalid(parsed.error);
+  const { docType, action, empCode } = parsed.data;
+  return change(store, docType, action, (list) =>
+    list.some((e) => e.empCode === empCode) ? list.filter((e) => e.empCode !== empCode) : list,
+  );
 }

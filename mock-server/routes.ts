@@ -1,0 +1,257 @@
+/**
+ * Every route of the mock API in one table (router.ts): method, path, who may call it, handler.
+ * Only sign-in and health (and uploads, which check a token or a signed URL themselves) are public;
+ * everything else passes the bearer guard first. Resource routes come last: `:resource` is any
+ * schema's name, and each call is then decided by the shared access rules (resources.ts).
+ */
+import { decideScreen, screen } from '../src/access';
+import type { ResourceSchema, SchemaRegistry } from '../src/schema';
+import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
+import type { Auth } from './auth';
+import { clientAddress, HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
+import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
+import { grantPermission, permissionFeatures, permissionsFor, revokePermission } from './permissions';
+import { permissionsOf } from './auth';
+import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
+import type { Call, Route, SignedInCall } from './router';
+import type { UrlSigner } from './signed-url';
+import type { Store } from './store';
+import { handleUpload, serveUpload } from './upload';
+import { runAction } from './workflow';
+
+export const API_PREFIX = '/api-spp/v1';
+export const UPLOAD_PREFIX = `${API_PREFIX}/uploads`;
+
+export interface RouteDeps {
+  store: Store;
+  registry: SchemaRegistry;
+  auth: Auth;
+  signer: UrlSigner;
+  uploadDir: string;
+}
+
+const P = API_PREFIX;
+const ROLE_MENU_EDIT = { screen: 'roleMenu', action: 'edit', refusal: 'Only an administrator may change menus' } as const;
+const PERMISSIONS_EDIT = {
+  screen: 'userPermissions',
+  action: 'edit',
+  refusal: 'Only an administrator may assign permissions',
+} as const;
+
+export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDeps): Route[] {
+  const isResource = { resource: (name: string) => registry.byName.has(name) };
+  const schemaOf = (call: Call): ResourceSchema => registry.byName.get(call.params.resource!)!;
+  const ctxOf = (call: SignedInCall): RequestContext => ({
+    user: call.user,
+    perms: call.perms,
+    lang: requestLang(call.req),
+    access: call.access,
+    signer,
+    address: clientAddress(call.req),
+  });
+  // Written values keep our file URLs bare: the signature handed out with a record is never stored.
+  const recordBody = async (call: Call) => signer.bareRecord(schemaOf(call), await readJsonObject(call.req));
+
+  /** A signed-in request (bearer header) or this server's unexpired signature of that very name; else 401, no bytes. */
+  const serveFile = async ({ req, res, url, params }: Call) => {
+    const name = params.name!;
+    if (!signer.verify(name, url.searchParams.get('exp'), url.searchParams.get('sig'))) {
+      if (!req.headers.authorization) throw new HttpError(401, 'Sign in to open this file, or the link has expired');
+      await auth.authenticate(req);
+    }
+    if (!(await serveUpload(res, uploadDir, name))) throw new HttpError(404, `Not found: ${url.pathname}`);
+  };
+
+  /** Another role's menu is the Role menu screen's to read (src/access/screens.ts). */
+  const ownRoleOr = (call: SignedInCall, roleId: number | null) => {
+    if (roleId === null || roleId !== call.user.roleId)
+      requireScreen(
+        call.access,
+        'roleMenu',
+        'list',
+        roleId === null ? 'Only an administrator may read every menu' : 'You may only read the menu of your own role',
+      );
+  };
+
+  return [
+    { method: 'GET', path: '/health', who: 'public', handle: ({ res }) => sendJson(res, 200, { status: 'ok' }) },
+    { method: 'GET', path: `${UPLOAD_PREFIX}/:name`, who: 'public', handle: serveFile },
+    { method: 'GET', path: '/uploads/:name', who: 'public', handle: serveFile },
+    {
+      method: 'POST',
+      path: `${P}/auth/login`,
+      who: 'public',
+      handle: async ({ req, res }) =>
+        sendJson(res, 200, { data: await auth.login(await readJsonObject(req), clientAddress(req)) }),
+    },
+    { method: 'GET', path: `${P}/auth/me`, who: 'signedIn', handle: ({ res, user }) => sendJson(res, 200, { data: user }) },
+
+    // Special permissions (spec sections 3 and 6): the whole map for Assign User Permissions, own entries otherwise.
+    {
+      method: 'GET',
+      path: `${P}/permissions`,
+      who: 'signedIn',
+      handle: ({ res, access }) => sendJson(res, 200, { data: permissionsFor(access, permissionsOf(store)) }),
+    },
+    {
+      method: 'GET',
+      path: `${P}/permissions/features`,
+      who: 'signedIn',
+      handle: ({ res }) => sendJson(res, 200, { data: permissionFeatures(registry, permissionsOf(store)) }),
+    },
+    {
+      method: 'POST',
+      path: `${P}/permissions`,
+      who: PERMISSIONS_EDIT,
+      handle: async ({ req, res }) => sendJson(res, 200, { data: await grantPermission(store, registry, await readJson(req)) }),
+    },
+    {
+      method: 'DELETE',
+      path: `${P}/permissions/:docType/:action/:empCode`,
+      who: PERMISSIONS_EDIT,
+      handle: async ({ res, params }) => sendJson(res, 200, { data: await revokePermission(store, params) }),
+    },
+
+    {
+      method: 'GET',
+      path: `${P}/roles`,
+      who: 'signedIn',
+      handle: ({ res }) => sendJson(res, 200, { data: store.list('roles') }),
+    },
+
+    // Menus per role (spec section 7): POST/PUT one item or a list; PUT menu/role/:roleId the Role menu screen's whole change.
+    {
+      method: 'POST',
+      path: `${P}/menu`,
+      who: ROLE_MENU_EDIT,
+      handle: async ({ req, res }) => {
+        const body = await readJson(req);
+        const rows = await createMenu(store, body);
+        sendJson(res, 201, { data: Array.isArray(body) ? rows : rows[0] });
+      },
+    },
+    {
+      method: 'PUT',
+      path: `${P}/menu`,
+      who: ROLE_MENU_EDIT,
+      handle: async ({ req, res }) => {
+        const body = await readJson(req);
+        const rows = await updateMenu(store, body);
+        sendJson(res, 200, { data: Array.isArray(body) ? rows : rows[0] });
+      },
+    },
+    {
+      method: 'PUT',
+      path: `${P}/menu/role/:roleId`,
+      who: ROLE_MENU_EDIT,
+      handle: async ({ req, res, params }) =>
+        sendJson(res, 200, { data: await saveRoleMenu(store, parseId(params.roleId!), await readJson(req)) }),
+    },
+    {
+      method: 'GET',
+      path: `${P}/menu/getAllMenu`,
+      who: 'signedIn',
+      handle: (call) => {
+        const raw = call.url.searchParams.get('roleId');
+        const roleId = raw === null || raw === '' ? null : parseId(raw);
+        ownRoleOr(call, roleId);
+        sendJson(call.res, 200, { data: allMenuRows(store, roleId) });
+      },
+    },
+    {
+      method: 'GET',
+      path: `${P}/menu/:roleId`,
+      who: 'signedIn',
+      // The Role menu screen reads any role's tree as stored; everyone else their own role's, filtered for them (spec section 5).
+      handle: (call) => {
+        const roleId = parseId(call.params.roleId!);
+        if (decideScreen(call.access, screen('roleMenu'), 'list').allowed)
+          return sendJson(call.res, 200, { data: roleMenu(store, roleId) });
+        ownRoleOr(call, roleId);
+        sendJson(call.res, 200, { data: userMenu(store, call.user, call.perms) });
+      },
+    },
+
+    {
+      method: 'POST',
+      path: `${P}/upload`,
+      who: 'signedIn',
+      handle: async ({ req, res }) => sendJson(res, 201, { data: await handleUpload(req, uploadDir, UPLOAD_PREFIX, signer) }),
+    },
+
+    // Resources in json-server's dialect, each call decided by the shared access rules.
+    {
+      method: 'GET',
+      path: `${P}/:resource`,
+      where: isResource,
+      who: 'signedIn',
+      handle: (call) => {
+        const { total, items } = listRecords(store, schemaOf(call), call.url.searchParams, ctxOf(call));
+        sendJson(call.res, 200, items, { 'X-Total-Count': String(total), 'Access-Control-Expose-Headers': 'X-Total-Count' });
+      },
+    },
+    {
+      method: 'POST',
+      path: `${P}/:resource`,
+      where: isResource,
+      who: 'signedIn',
+      handle: async (call) =>
+        sendJson(call.res, 201, await createRecord(store, schemaOf(call), await recordBody(call), ctxOf(call))),
+    },
+    {
+      method: 'GET',
+      path: `${P}/:resource/:id`,
+      where: isResource,
+      who: 'signedIn',
+      handle: (call) => sendJson(call.res, 200, showRecord(store, schemaOf(call), parseId(call.params.id!), ctxOf(call))),
+    },
+    ...(['PATCH', 'PUT'] as const).map((method): Route => ({
+      method,
+      path: `${P}/:resource/:id`,
+      where: isResource,
+      who: 'signedIn',
+      // Both merge over the stored record (the browser sends whole forms either way).
+      handle: async (call) =>
+        sendJson(
+          call.res,
+          200,
+          await updateRecord(store, schemaOf(call), parseId(call.params.id!), await recordBody(call), ctxOf(call)),
+        ),
+    })),
+    {
+      method: 'DELETE',
+      path: `${P}/:resource/:id`,
+      where: isResource,
+      who: 'signedIn',
+      handle: async (call) => {
+        await deleteRecord(store, schemaOf(call), parseId(call.params.id!), ctxOf(call));
+        sendJson(call.res, 200, {});
+      },
+    },
+    {
+      method: 'POST',
+      path: `${P}/:resource/:id/actions/:action`,
+      where: isResource,
+      who: 'signedIn',
+      handle: async (call) => {
+        const row = await runAction(
+          store,
+          schemaOf(call),
+          parseId(call.params.id!),
+          call.params.action!,
+          await readJson(call.req),
+          ctxOf(call),
+        );
+        sendJson(call.res, 200, { data: row });
+      },
+    },
+  ];
+}
+
+/** The signed-in part of a call: the bearer guard, then the declared screen's decision when the route names one. */
+export async function signIn(auth: Auth, store: Store, call: Call, who: Exclude<Route['who'], 'public'>): Promise<SignedInCall> {
+  const { user, perms } = await auth.authenticate(call.req);
+  const access = accessContext(store, user, perms);
+  if (typeof who === 'object') requireScreen(access, who.screen, who.action, who.refusal);
+  return { ...call, user, perms, access };
+}
