@@ -1,11 +1,83 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Imports flow one way (docs/ARCHITECTURE.md, "Layers"). The browser's layers, lowest first: a file may import
+// from its own layer and the ones before it, never from a later one. src/config.ts (app name, version, API base)
+// and src/i18n sit at the bottom of the browser side, so every browser layer may use them. src/pages and
+// resources/ (hand-written screens) share the top layer without importing each other; src/App.tsx and
+// src/main.tsx sit above them. Tests may import anything.
+const LAYERS = [
+  ['src/schema'],
+  ['src/access'],
+  ['src/config.ts'],
+  ['src/i18n'],
+  ['src/http'],
+  ['src/providers'],
+  ['src/crud'],
+  ['src/shell'],
+  ['src/pages', 'resources'],
+  ['src/App.tsx'],
+  ['src/main.tsx'],
+];
+/** Node-only code, never imported by src/ or resources/. */
+const NODE_ONLY = ['mock-server', 'scripts', 'tests'];
+
+const layerMessage = (target, index) =>
+  index === 0
+    ? `${target} is the lowest layer and imports no other part of the repository (docs/ARCHITECTURE.md, Layers).`
+    : `${target} may import only from ${LAYERS.slice(0, index).flat().join(', ')} and itself: move the shared definition down a layer (docs/ARCHITECTURE.md, Layers).`;
+const LAYER_ZONES = [
+  ...LAYERS.flatMap((layer, index) =>
+    layer.map((target) => ({
+      target,
+      from: [...LAYERS.slice(index + 1).flat(), ...layer.filter((sibling) => sibling !== target), ...NODE_ONLY],
+      message: layerMessage(target, index),
+    })),
+  ),
+  {
+    target: ['src', 'resources'],
+    from: 'src/schema/read-dir.ts',
+    message: 'Node-only (node:fs): the browser gets the schemas from virtual:schema-registry.',
+  },
+  // The server and the scripts share src/schema and src/access with the browser, nothing else of it.
+  ...['mock-server', 'scripts'].flatMap((target) => [
+    {
+      target,
+      from: 'src',
+      except: ['./schema', './access'],
+      message: `${target} imports only src/schema and src/access from src/.`,
+    },
+    { target, from: ['resources', 'tests'], message: `${target} does not import hand-written screens or tests.` },
+  ]),
+  {
+    target: 'mock-server',
+    from: 'scripts',
+    message: 'The server does not depend on scripts: shared code goes to src/schema or src/access.',
+  },
+  // The benchmarks (scripts/bench*.ts) run the server in-process; the schema tools and the Vite plugin do not.
+  {
+    target: 'scripts/**/!(bench*).ts',
+    from: 'mock-server',
+    message: 'Only the benchmarks (scripts/bench*.ts) import the mock server.',
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', 'mock-server/data', 'test-results', 'playwright-report', 'schemas/*.schema.json'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'mock-server/data',
+      'test-results',
+      'playwright-report',
+      'schemas/*.schema.json',
+      // Import cycles on purpose, linted only by tests/unit/lint-layers.test.ts.
+      'tests/fixtures/lint',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,6 +88,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-eval': 'error',
       'no-new-func': 'error',
+    },
+  },
+  {
+    // Layers and cycles. import-x's own resolver (unrs-resolver) given the TypeScript extensions resolves the
+    // repository's relative imports; eslint-import-resolver-typescript is not needed (no path aliases).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
+      // no-cycle follows only the files it may parse: TypeScript included.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

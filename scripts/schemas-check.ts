@@ -5,8 +5,8 @@
  * Usage: npx tsx scripts/schemas-check.ts [schemas-dir]
  */
 import { SchemaLoadError, type SchemaRegistry } from '../src/schema/loader';
+import { loadSchemaDir, SCHEMAS_DIR } from '../src/schema/read-dir';
 import { staleJsonSchemas } from './lib/json-schema';
-import { loadSchemaDir, SCHEMAS_DIR } from './lib/read-schemas';
 
 function main(): number {
   const dir = process.argv[2] ?? SCHEMAS_DIR;

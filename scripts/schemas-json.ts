@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { SCHEMAS_DIR } from '../src/schema/read-dir';
 import { generateJsonSchemas } from './lib/json-schema';
-import { SCHEMAS_DIR } from './lib/read-schemas';
 
 const dir = process.argv[2] ?? SCHEMAS_DIR;
 for (const { file, text } of generateJsonSchemas()) {

@@ -11,7 +11,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Role, StoredMenuRow } from '../../src/access/admin-api';
 import { routeName } from '../../src/access/menu';
-import { API_URL } from '../../src/providers/constants';
+import { API_URL } from '../../src/config';
 import { localize } from '../../src/schema/describe';
 import type { SchemaRegistry } from '../../src/schema/registry';
 import { SchemaIcon } from '../../src/shell/icons';

@@ -22,6 +22,7 @@ import {
   workflow,
   workflowState,
 } from '../../src/schema/meta';
+import { AREAS_JSON_SCHEMA_FILE, RESOURCE_JSON_SCHEMA_FILE } from '../../src/schema/read-dir';
 
 type JsonObject = Record<string, unknown>;
 
@@ -159,11 +160,6 @@ function convert(schema: z.ZodType, title: string, withDocs: boolean): JsonObjec
 }
 
 const render = (value: unknown): string => JSON.stringify(value, null, 2) + '\n';
-
-export const RESOURCE_JSON_SCHEMA_FILE = 'schema.json';
-export const AREAS_JSON_SCHEMA_FILE = 'areas.schema.json';
-/** Files in schemas/ that are generated, not resource schemas. */
-export const GENERATED_FILES: readonly string[] = [RESOURCE_JSON_SCHEMA_FILE, AREAS_JSON_SCHEMA_FILE];
 
 export const resourceJsonSchema = (): JsonObject => convert(resourceSchema, 'Staff back-office resource schema', true);
 export const areasJsonSchema = (): JsonObject => convert(areasFile, 'Staff back-office menu areas (_areas.json)', false);

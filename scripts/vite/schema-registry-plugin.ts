@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../lib/read-schemas';
+import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/read-dir';
 
 const VIRTUAL_ID = 'virtual:schema-registry';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

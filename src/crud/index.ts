@@ -13,4 +13,3 @@ export const EditPage = withFieldRules(lazy(() => import('./form/EditPage')));
 export { useUserSchema } from './fieldRules';
 
 export { SchemaRegistryProvider, useSchemaRegistry } from './SchemaContext';
-export { crudTranslations } from './i18n';

@@ -1,5 +1,5 @@
 /** Multipart upload to the mock server's `POST upload` (spec section 7). Implemented by the http layer. */
-import { API_URL } from '../providers/constants';
+import { API_URL } from '../config';
 import { request } from './client';
 
 export interface UploadedFile {

@@ -1,8 +1,8 @@
 /** i18next set-up: shell texts plus the generated screens' texts; schema labels carry their own languages. */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { crudTranslations } from '../crud/i18n';
-import { APP_TITLE } from '../providers/constants';
+import { APP_TITLE } from '../config';
+import { crudTranslations } from './crud';
 import { en } from './en';
 import { th } from './th';
 

@@ -2,10 +2,10 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { AbilityRule, PermissionData, UserData } from '../access';
 import { isRole } from '../access';
+import { API_URL } from '../config';
 import { request } from '../http/client';
 import { HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
 import { announce } from './broadcast';
-import { API_URL } from './constants';
 import { toast } from './notification';
 import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
 

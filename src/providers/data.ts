@@ -5,9 +5,9 @@
  * server's field errors, which the forms show beside their fields.
  */
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError, LogicalFilter } from '@refinedev/core';
+import { API_URL } from '../config';
 import { send } from '../http/client';
 import { HttpStatusError } from '../http/errors';
-import { API_URL } from './constants';
 
 const OPERATOR_SUFFIX: Partial<Record<LogicalFilter['operator'], string>> = {
   eq: '',

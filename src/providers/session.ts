@@ -15,7 +15,7 @@ import {
   type PermissionData,
   type UserData,
 } from '../access';
-import { APP_TITLE, APP_VERSION } from './constants';
+import { APP_TITLE, APP_VERSION } from '../config';
 
 export const TOKEN_COOKIE = 'accessToken';
 export const COOKIE_DAYS = 30;

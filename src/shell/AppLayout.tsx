@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { ErrorBoundary } from '../pages/ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 
 function Title({ collapsed }: { collapsed: boolean }) {

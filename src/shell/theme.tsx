@@ -6,7 +6,7 @@ import enUS from 'antd/es/locale/en_US';
 import thTH from 'antd/es/locale/th_TH';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_TITLE } from '../providers/constants';
+import { APP_TITLE } from '../config';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 const THEME_KEY = `${APP_TITLE}-theme`;

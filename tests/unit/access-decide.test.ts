@@ -3,7 +3,7 @@ import { buildAbility, decideAction, type AccessContext } from '../../src/access
 import type { MenuItem } from '../../src/access/menu';
 import { canWriteField, hiddenFields, rowInScope, schemaForUser, stripHidden } from '../../src/access/scope';
 import type { PermissionData, UserData } from '../../src/access/types';
-import { loadSchemaDir } from '../../scripts/lib/read-schemas';
+import { loadSchemaDir } from '../../src/schema/read-dir';
 
 const registry = loadSchemaDir();
 const schema = (name: string) => registry.byName.get(name)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureRegistry } from '../../mock-server/test-support';
+import { fixtureRegistry } from '../support/test-server';
 import { permissionFeatures } from '../../mock-server/permissions';
 import { featureKey, featureUses } from '../../src/access';
 

@@ -5,7 +5,7 @@ import type { MenuItem } from '../../src/access/menu';
 import { decideRequest } from '../../src/access/request';
 import { SCREENS, screen, type ScreenDeclaration } from '../../src/access/screens';
 import type { PermissionData, UserData } from '../../src/access/types';
-import { loadSchemaDir } from '../../scripts/lib/read-schemas';
+import { loadSchemaDir } from '../../src/schema/read-dir';
 
 const registry = loadSchemaDir();
 const user = (role: string, empCode: string): UserData => ({

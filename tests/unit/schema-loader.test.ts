@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem } from '../../src/schema/loader';
 import { generateJsonSchemas, staleJsonSchemas } from '../../scripts/lib/json-schema';
-import { loadSchemaDir, readSchemaFiles, schemaFileNames, SCHEMAS_DIR } from '../../scripts/lib/read-schemas';
+import { loadSchemaDir, readSchemaFiles, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/read-dir';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../mock-server/schemas';
 import { buildSeed } from '../../mock-server/seed';
-import { DEMO_PASSWORDS, FIXTURE_FILES, startTestServer, type TestServer } from '../../mock-server/test-support';
+import { DEMO_PASSWORDS, FIXTURE_FILES, startTestServer, type TestServer } from '../support/test-server';
 import { loadSchemas } from '../../src/schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here

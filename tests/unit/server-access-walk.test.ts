@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadRegistry } from '../../mock-server/schemas';
 import { sampleRecord } from '../../mock-server/seed';
 import type { Row } from '../../mock-server/store';
-import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../../mock-server/test-support';
+import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../support/test-server';
 import {
   buildAbility,
   canWriteField,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../mock-server/schemas';
 import { sampleRecord } from '../../mock-server/seed';
-import { FIXTURE_FILES, startTestServer, type TestServer } from '../../mock-server/test-support';
+import { FIXTURE_FILES, startTestServer, type TestServer } from '../support/test-server';
 import { loadSchemas } from '../../src/schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here

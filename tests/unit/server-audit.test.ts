@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditRecord, REDACTED } from '../../mock-server/audit';
 import { Store } from '../../mock-server/store';
-import { DEMO_PASSWORDS, FIXTURE_FILES, startTestServer, type TestServer } from '../../mock-server/test-support';
-import { SCHEMAS_DIR } from '../../scripts/lib/read-schemas';
+import { DEMO_PASSWORDS, FIXTURE_FILES, startTestServer, type TestServer } from '../support/test-server';
+import { SCHEMAS_DIR } from '../../src/schema/read-dir';
 import { buildAbility, decideRequest, type AccessContext, type UserData } from '../../src/access';
 import { loadSchemas, type AuditEntry, type ResourceSchema, type SchemaFile } from '../../src/schema';
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../mock-server/test-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let srv: TestServer;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here

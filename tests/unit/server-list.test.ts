@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../mock-server/test-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Person {
   id: number;

@@ -1,7 +1,7 @@
 /** PUT menu/role/:roleId: the Role menu screen's whole change in one atomic step. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewMenuRow, RoleMenuSave, StoredMenuRow } from '../../src/access';
-import { startTestServer, type TestServer } from '../../mock-server/test-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let srv: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 /** The route table (mock-server/routes.ts): deny by default, nothing but sign-in and health before the bearer guard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../mock-server/routes';
-import { startTestServer, type TestServer } from '../../mock-server/test-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let srv: TestServer;
 beforeAll(async () => {

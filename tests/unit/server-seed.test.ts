@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateRecord, type SchemaRegistry } from '../../src/schema';
 import { verifyPassword } from '../../mock-server/auth';
-import { loadSchemaDir as loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../scripts/lib/read-schemas';
+import { loadSchemaDir as loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../src/schema/read-dir';
 import { buildSeed, DEMO_USERS } from '../../mock-server/seed';
-import { fixtureRegistry } from '../../mock-server/test-support';
+import { fixtureRegistry } from '../support/test-server';
 
 type Rows = Record<string, unknown>[];
 

@@ -75,7 +75,7 @@ describe('store', () => {
   it('keeps every acknowledged write when the process is killed mid-burst', async () => {
     const dir = tempDir();
     const file = join(dir, 'db.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/test-child.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/test-server-child.ts'], {
       env: { ...process.env, DB_FILE: file },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -3,7 +3,7 @@
  * Every test starts its own server, so no count leaks from one test into another.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../../mock-server/test-support';
+import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../support/test-server';
 import { DEFAULT_LOGIN_LIMITS, loginLimitsFromEnv, type LoginLimits } from '../../mock-server/throttle';
 
 const servers: TestServer[] = [];

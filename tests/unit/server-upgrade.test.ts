@@ -3,7 +3,7 @@
  * every role's menu, and leaves the data already stored as it was.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_FILES, startTestServer, type TestServer } from '../../mock-server/test-support';
+import { FIXTURE_FILES, startTestServer, type TestServer } from '../support/test-server';
 import { loadSchemas } from '../../src/schema';
 
 const servers: TestServer[] = [];

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../mock-server/schemas';
-import { startTestServer, type TestServer } from '../../mock-server/test-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let srv: TestServer;
 let token: string;

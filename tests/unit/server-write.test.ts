@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../mock-server/test-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let srv: TestServer;
 const tokens: Record<string, string> = {};

@@ -14,7 +14,7 @@ import { rowDefaults } from '../resolver';
 import { EMPTY_MARK } from './display';
 import { displayText, isNumericField } from './format';
 import { PageRowsContext } from './reference';
-import { fieldKind } from './registry';
+import { columnKind } from './scalar';
 import type { DisplayProps, InputProps } from './types';
 
 type Row = Record<string, unknown>;
@@ -113,7 +113,7 @@ export function ChildTableInput(p: InputProps) {
       render: (_: unknown, r: { index: number }) => {
         const rowValues = live[r.index] ?? {};
         if (!isVisible(c, rowValues)) return null;
-        const kind = fieldKind(c.type);
+        const kind = columnKind(c.type);
         const label = `${fieldLabel(c, p.lang)} ${r.index + 1}`;
         const cellId = `${p.id}_${r.index}_${c.name}`;
         // A visually hidden label per cell ("Price 2"): the control is found by its label like any other.
@@ -216,7 +216,7 @@ export function ChildTableDisplay(p: DisplayProps) {
   const columns = columnsOf(p.field);
   const rows = rowsOf(p.value);
   const tableColumns: TableColumnsType<Row & { key: number }> = columns.map((c) => {
-    const kind = fieldKind(c.type);
+    const kind = columnKind(c.type);
     const Cell = kind.Cell ?? kind.Display;
     return {
       title: fieldLabel(c, p.lang),

@@ -4,11 +4,11 @@
  */
 import { fieldOptions, localize, type AnyField } from '../../schema/describe';
 import dayjs from 'dayjs';
+import { crudTranslations } from '../../i18n/crud';
 import { roundTo } from '../../schema/expression';
 import { FIELD_TYPE_INFO, isMoneyField, isNumericField } from '../../schema/field-types';
 import type { ResourceSchema } from '../../schema/meta';
 import { toNumber } from '../../schema/validate';
-import { crudTranslations } from '../i18n';
 
 /** Number rendering is fixed to comma thousands and dot decimals in every language (spec: money input). */
 const NUMBER_LOCALE = 'en-US';

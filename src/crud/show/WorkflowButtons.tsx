@@ -4,9 +4,9 @@
  */
 import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Popconfirm } from 'antd';
+import { API_URL } from '../../config';
 import { localize } from '../../schema/describe';
 import type { ResourceSchema, Transition } from '../../schema/meta';
-import { API_URL } from '../../providers/constants';
 import { useAllowed } from '../access';
 import { useLang } from '../useLang';
 

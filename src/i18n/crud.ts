@@ -1,4 +1,7 @@
-/** The generic screens' own words; the lead merges these into i18next under the `crud` key. */
+/**
+ * The generated screens' (src/crud) own words, merged into i18next under the `crud` key by ./index.ts. They live
+ * here, below src/crud, so that i18n imports nothing from the layers above it (docs/ARCHITECTURE.md, Layers).
+ */
 const en = {
   actions: 'Actions',
   addRow: 'Add row',

@@ -1,16 +1,24 @@
 /**
- * Reads the schema files from disk (Node only): every `*.json` in the schemas directory except the
- * generated JSON Schemas. A file that is not valid JSON is reported with its name, line and column and
- * the parser's message, as a SchemaLoadError, never as a stack trace.
+ * NODE ONLY (node:fs): never imported by the browser (lint forbids it from src/ and resources/; the browser gets
+ * the schemas through virtual:schema-registry) and not exported by ./index.ts. Reads the schema files from disk
+ * for the mock server, the scripts (schemas:check, the Vite plugin) and the tests: every `*.json` in the schemas
+ * directory except the generated JSON Schemas. A file that is not valid JSON is reported with its name, line and
+ * column and the parser's message, as a SchemaLoadError, never as a stack trace. It lives in src/schema, the
+ * layer both the server and the scripts may import (docs/ARCHITECTURE.md, Layers).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem, type SchemaRegistry } from '../../src/schema/loader';
-import { GENERATED_FILES } from './json-schema';
+import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem, type SchemaRegistry } from './loader';
 
 /** The repository's schemas/ directory. */
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
+
+/** The JSON Schemas for editors that scripts/schemas-json.ts writes into schemas/: generated, not resource schemas. */
+export const RESOURCE_JSON_SCHEMA_FILE = 'schema.json';
+export const AREAS_JSON_SCHEMA_FILE = 'areas.schema.json';
+/** Files in schemas/ that are generated, not resource schemas. */
+export const GENERATED_FILES: readonly string[] = [RESOURCE_JSON_SCHEMA_FILE, AREAS_JSON_SCHEMA_FILE];
 
 /** Adds "line L, column C" to a JSON.parse message that gives a character position. */
 function describeParseError(text: string, error: unknown): string {

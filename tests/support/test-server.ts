@@ -1,13 +1,13 @@
 /**
- * For tests and the benchmark: a fixture registry whose rules do not move when the product schemas
- * change, and a server on an ephemeral port with a throw-away db directory.
+ * For the tests: a fixture registry whose rules do not move when the product schemas change, and a mock
+ * server on an ephemeral port with a throw-away db directory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSchemas, type SchemaRegistry } from '../src/schema';
-import { API_PREFIX, createApp, type AppOptions, type MockApp } from './app';
+import { API_PREFIX, createApp, type AppOptions, type MockApp } from '../../mock-server/app';
+import { loadSchemas, type SchemaRegistry } from '../../src/schema';
 
 const L = (en: string, th = en) => ({ en, th });
 

@@ -3,8 +3,8 @@
  * Prints `PORT <n>` once it listens. DB_FILE is required.
  */
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
-import { fixtureRegistry } from './test-support';
+import { createApp } from '../../mock-server/app';
+import { fixtureRegistry } from './test-server';
 
 const dbFile = process.env.DB_FILE;
 if (!dbFile) throw new Error('DB_FILE is required');
