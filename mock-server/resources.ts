@@ -3,7 +3,8 @@
  * wrapped) because the browser's data provider is @refinedev/simple-rest. Every call is decided by
  * src/access decideAction (menu flag, schema requirement, CASL; access.ts), answers and queries follow
  * the field and row rules, and writes are checked against the record rules (src/schema
- * validateRecord), references, unique fields, the document number and the workflow field.
+ * validateRecord), references, unique fields, the document number and the workflow field. A delete
+ * follows the onDelete rules of the references that point at the record (on-delete.ts).
  */
 import { isEditableState } from '../src/access';
 import {
@@ -14,10 +15,12 @@ import {
   type AnyField,
   type FieldErrors,
   type ResourceSchema,
+  type SchemaRegistry,
 } from '../src/schema';
 import { checkWritable, findVisible, hiddenFor, requireAccess, visibleRecord, visibleRows, type RequestContext } from './access';
 import { auditRecord } from './audit';
 import { HttpError, type Data } from './http';
+import { removeWithReferences } from './on-delete';
 import { parseListQuery, runList } from './query';
 import type { Row, Store } from './store';
 
@@ -203,7 +206,14 @@ export async function updateRecord(
   return visibleRecord(schema, row, ctx);
 }
 
-export async function deleteRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Promise<void> {
+/** DELETE: refused (409) past the editable states, or while a `restrict` reference points here (on-delete.ts). */
+export async function deleteRecord(
+  store: Store,
+  registry: SchemaRegistry,
+  schema: ResourceSchema,
+  id: number,
+  ctx: RequestContext,
+): Promise<void> {
   const current = findForAction(store, schema, id, ctx, 'delete');
   // A record past its editable states (approved, closed...) is kept: it is part of the audit trail.
   if (!isEditableState(schema, current))
@@ -211,7 +221,7 @@ export async function deleteRecord(store: Store, schema: ResourceSchema, id: num
       409,
       `This ${schema.label.en.toLowerCase()} is ${String(current[schema.workflow?.field ?? ''])} and can no longer be deleted`,
     );
-  store.remove(schema.name, id);
-  auditRecord(store, ctx, 'delete', schema, id, current, null); // same flush; the record's entries stay
+  // References are checked and applied with the removal, no await in between; one flush with the audit entries.
+  removeWithReferences(store, registry, schema, current, ctx);
   await store.commit();
 }

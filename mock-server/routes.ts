@@ -224,7 +224,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       where: isResource,
       who: 'signedIn',
       handle: async (call) => {
-        await deleteRecord(store, schemaOf(call), parseId(call.params.id!), ctxOf(call));
+        await deleteRecord(store, registry, schemaOf(call), parseId(call.params.id!), ctxOf(call));
         sendJson(call.res, 200, {});
       },
     },

@@ -84,6 +84,8 @@ const FIELD_DOCS: Record<string, string> = {
   optionsFrom: '"resources": one option per resource (its name and plural label), added after "options".',
   resource: 'Reference target: a resource name.',
   labelField: 'Reference: field of the target shown as its label.',
+  onDelete:
+    'Reference: when the record it points at is deleted: "restrict" (default: the delete is refused), "setNull" (this value is emptied; not on a required field) or "cascade" (this record is deleted too; a table column: its child row is removed).',
   formula: 'Computed value (expression), recalculated on every save.',
   format: 'Display format of a computed field.',
   accept: 'File / image: accepted types, e.g. "image/*".',

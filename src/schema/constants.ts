@@ -47,5 +47,9 @@ export const SEED_KINDS = [
   'position',
 ] as const;
 
+/** What deleting a record does to a reference that points at it (a reference field's `onDelete`; references.ts). */
+export const ON_DELETE = ['restrict', 'setNull', 'cascade'] as const;
+export type OnDelete = (typeof ON_DELETE)[number];
+
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
 export type ResourceAction = (typeof ACTIONS)[number];

@@ -7,3 +7,4 @@ export * from './naming';
 export * from './messages';
 export * from './field-types';
 export * from './diff';
+export * from './references';

@@ -90,6 +90,13 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
       if (!f.resource) add(`${path}.resource`, 'a reference field needs the resource it points to');
       else if (!names.has(f.resource)) add(`${path}.resource`, `unknown resource "${f.resource}"`);
     }
+    // onDelete (references.ts): setNull would leave a value that must be there empty.
+    if (f.onDelete !== undefined && f.type !== 'reference') add(`${path}.onDelete`, 'only a reference field has onDelete');
+    else if (f.onDelete === 'setNull' && (f.required || f.requiredIf !== undefined))
+      add(
+        `${path}.onDelete`,
+        `"setNull" cannot empty a ${f.required ? 'required' : 'conditionally required (requiredIf)'} field: use "restrict" or "cascade", or make it optional`,
+      );
     if (f.type === 'computed' && f.formula === undefined) add(`${path}.formula`, 'a computed field needs a formula');
     if (f.type === 'table' && !f.fields?.length) add(`${path}.fields`, 'a table field needs its columns in "fields"');
     if (f.type !== 'table' && f.fields) add(`${path}.fields`, 'only a table field has columns');

@@ -21,7 +21,9 @@ export type MessageCode =
   | 'rows'
   | 'minRows'
   | 'text'
-  | 'unique';
+  | 'unique'
+  | 'usedBy'
+  | 'usedByCount';
 
 const en: Record<MessageCode, string> = {
   required: '{label} is required',
@@ -46,6 +48,9 @@ const en: Record<MessageCode, string> = {
   minRows: '{label} needs at least {n} row(s)',
   text: '{label} must be text',
   unique: '{label} is already used by another record',
+  // A delete refused by references (references.ts): {label} is the list of usedByCount parts.
+  usedBy: 'Used by {label}',
+  usedByCount: '{n} {label}',
 };
 
 const th: Record<MessageCode, string> = {
@@ -71,6 +76,8 @@ const th: Record<MessageCode, string> = {
   minRows: '{label}ต้องมีอย่างน้อย {n} แถว',
   text: '{label}ต้องเป็นข้อความ',
   unique: '{label}นี้ถูกใช้แล้ว',
+  usedBy: 'ถูกใช้งานอยู่ใน {label}',
+  usedByCount: '{label} {n} รายการ',
 };
 
 const catalogues: Record<string, Record<MessageCode, string>> = { en, th };

@@ -3,9 +3,9 @@
  * Pure zod, no DOM: the browser, the mock server and the schema checker all load schemas through it.
  */
 import { z } from 'zod';
-import { ACTIONS, FIELD_TYPES, SEED_KINDS } from './constants';
+import { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS } from './constants';
 
-export { ACTIONS, FIELD_TYPES, SEED_KINDS, type FieldType, type ResourceAction } from './constants';
+export { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS, type FieldType, type OnDelete, type ResourceAction } from './constants';
 
 /** A label in every shipped language. English is required, Thai is required too: the app is bilingual. */
 export const localizedText = z.strictObject({
@@ -77,6 +77,12 @@ const fieldBase = {
   optionsFrom: z.enum(['resources', 'workflowActions']).optional(),
   resource: z.string().optional(),
   labelField: z.string().optional(),
+  /**
+   * reference only: what deleting the record it points at does to this one (references.ts). `restrict`
+   * (default) refuses that delete with 409; `setNull` empties this field (not on a required field);
+   * `cascade` deletes this record too, or, for a child-table column, removes that child row.
+   */
+  onDelete: z.enum(ON_DELETE).optional(),
   formula: expression.optional(),
   format: z.enum(['text', 'integer', 'number', 'money', 'percent']).optional(),
   accept: z.string().optional(),

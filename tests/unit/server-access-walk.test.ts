@@ -18,7 +18,7 @@ import {
   type Decision,
   type UserData,
 } from '../../src/access';
-import type { ResourceAction, ResourceSchema } from '../../src/schema';
+import { planDelete, type ResourceAction, type ResourceSchema } from '../../src/schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
@@ -133,7 +133,11 @@ it('answers every schema, user and action as the shared decision says', async ()
         check(schema, 'edit', decide(schema, 'edit', target), res.status, target, res.body.message);
       }
 
-      const victim = fresh ?? candidates.find((r) => r.id !== target?.id) ?? target;
+      // A record nothing refers to: a restrict reference (409 "Used by ...", server-delete-references) is not access.
+      const free = (r: Row) =>
+        planDelete(registry, schema.name, r, { rows: (name) => store.values(name), changeable: isEditableState }).blockers
+          .length === 0;
+      const victim = fresh ?? candidates.find((r) => r.id !== target?.id && free(r)) ?? target;
       if (victim) {
         const res = await request(token, 'DELETE', `${schema.name}/${victim.id}`);
         check(schema, 'delete', decide(schema, 'delete', victim), res.status, victim, res.body.message);

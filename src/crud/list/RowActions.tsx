@@ -5,6 +5,7 @@ import { Space } from 'antd';
 import { isEditableState } from '../../access/rules';
 import type { ResourceSchema } from '../../schema/meta';
 import { useAllowed } from '../access';
+import { useDeleteProps } from '../deleteProps';
 import { useLang } from '../useLang';
 
 export function RowActions({ schema, record }: { schema: ResourceSchema; record: BaseRecord }) {
@@ -14,6 +15,7 @@ export function RowActions({ schema, record }: { schema: ResourceSchema; record:
   const canShow = useAllowed(schema.name, 'show', params);
   const canEdit = useAllowed(schema.name, 'edit', params) && isEditableState(schema, record);
   const canDelete = useAllowed(schema.name, 'delete', params);
+  const deleteProps = useDeleteProps(schema);
   if (id === undefined) return null;
   const common = {
     resource: schema.name,
@@ -29,6 +31,7 @@ export function RowActions({ schema, record }: { schema: ResourceSchema; record:
       {canDelete && (
         <DeleteButton
           {...common}
+          {...deleteProps}
           title={t('crud.delete')}
           aria-label={t('crud.delete')}
           confirmTitle={t('crud.deleteConfirm')}

@@ -6,6 +6,7 @@ import { isEditableState } from '../../access/rules';
 import { localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { useAllowed } from '../access';
+import { useDeleteProps } from '../deleteProps';
 import { displayText } from '../fields/format';
 import { useLang } from '../useLang';
 import { ShowSections } from './ShowSections';
@@ -35,6 +36,7 @@ function ShowView({ schema }: Props) {
   const params = { id, record };
   const canEdit = useAllowed(schema.name, 'edit', params) && record !== undefined && isEditableState(schema, record);
   const canDelete = useAllowed(schema.name, 'delete', params) && record !== undefined;
+  const deleteProps = useDeleteProps(schema); // a refused delete shows the server's reason; the page stays
 
   if (query.isError)
     return (
@@ -67,6 +69,7 @@ function ShowView({ schema }: Props) {
               resource={schema.name}
               recordItemId={id}
               accessControl={{ enabled: false }}
+              {...deleteProps}
               title={t('crud.delete')}
               confirmTitle={t('crud.deleteConfirm')}
               confirmOkText={t('crud.delete')}
