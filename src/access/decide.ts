@@ -6,7 +6,7 @@
 import { createMongoAbility, type MongoAbility, type RawRuleFrom, type AbilityTuple, type MongoQuery } from '@casl/ability';
 import type { ResourceAction, ResourceSchema, Transition } from '../schema/meta';
 import { FLAG_FOR_ACTION, menuAllows, type MenuItem } from './menu';
-import { canResourceAction, canTransition, isAdmin, type Decision } from './rules';
+import { canResourceAction, canTransition, isAdmin, recordOwner, type Decision } from './rules';
 import type { ScreenDeclaration } from './screens';
 import type { AbilityRule, PermissionData, UserData } from './types';
 
@@ -34,7 +34,11 @@ export function buildAbility(rules: readonly AbilityRule[] | null | undefined): 
 }
 
 export interface DecideOptions {
-  /** Spec section 6: a route with an id parameter or a query does not need a menu entry. */
+  /**
+   * Spec section 6: a route with an id parameter or a query does not need a menu entry. Decided with
+   * the record, that holds only for the user's own record; without one (a route guard before loading),
+   * the record's own decision follows on the server.
+   */
   skipMenu?: boolean;
   record?: Record<string, unknown>;
 }
@@ -50,7 +54,11 @@ export function decideAction(
 ): Decision {
   const { user } = ctx;
   if (!user) return { allowed: false, reason: 'You are not signed in' };
-  if (!options.skipMenu && !menuAllows(ctx.menu, user, schema.route, action))
+  // Spec section 6: a route with an id needs no menu entry. On the server that holds for the user's own
+  // record only (the guest reads the application they sent); any other record still needs the menu, or a
+  // user without the screen could read every record by guessing ids.
+  const ownRecord = options.record !== undefined && recordOwner(schema, options.record) === user.username;
+  if (!menuAllows(ctx.menu, user, schema.route, action) && !(options.skipMenu && (options.record === undefined || ownRecord)))
     return {
       allowed: false,
       reason: `Your role's menu does not allow ${action} on ${schema.route} (${FLAG_FOR_ACTION[action]})`,

@@ -80,6 +80,27 @@ describe('deny by default', () => {
   });
 });
 
+describe('a record by id without a menu entry (spec section 6)', () => {
+  const guest = user('Guest', 'E9');
+  const noMenu = ctx(guest, []);
+  const show = (record?: Record<string, unknown>) =>
+    decideRequest(noMenu, registry, 'jobApplications', 'show', { skipMenu: true, ...(record ? { record } : {}) });
+
+  it('lets the route guard through before the record is known', () => {
+    expect(show().allowed).toBe(true);
+  });
+
+  it("opens the user's own record, and nobody else's", () => {
+    expect(show({ createdBy: 'guest' }).allowed).toBe(true);
+    expect(show({ createdBy: 'staff' })).toMatchObject({ allowed: false, reason: expect.stringContaining('isView') });
+    expect(decideRequest(noMenu, registry, 'employees', 'show', { skipMenu: true, record: { id: 1 } }).allowed).toBe(false);
+  });
+
+  it('never skips the menu for a list', () => {
+    expect(decideRequest(noMenu, registry, 'jobApplications', 'list', { skipMenu: false }).allowed).toBe(false);
+  });
+});
+
 describe('declared hand-written screens', () => {
   it('lets Admin open the administration screens and nobody else', () => {
     for (const s of SCREENS) {
