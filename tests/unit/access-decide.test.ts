@@ -4,18 +4,11 @@ import type { MenuItem } from '../../src/access/menu';
 import { canWriteField, hiddenFields, rowInScope, schemaForUser, stripHidden } from '../../src/access/scope';
 import type { PermissionData, UserData } from '../../src/access/types';
 import { loadSchemaDir } from '../../src/schema/read-dir';
+import { testUser } from '../support/users';
 
 const registry = loadSchemaDir();
 const schema = (name: string) => registry.byName.get(name)!;
-const user = (role: string, empCode: string, username = role.toLowerCase()): UserData => ({
-  id: 1,
-  username,
-  fullName: role,
-  empCode,
-  role,
-  roleCode: role,
-  roleId: 1,
-});
+const user = testUser;
 const admin = user('Admin', 'E1');
 const hr = user('HR', 'E2');
 const staff = user('Staff', 'E3');

@@ -7,17 +7,10 @@ import {
   seesCompetencySettings,
   type MenuItem,
 } from '../../src/access/menu';
-import type { PermissionData, UserData } from '../../src/access/types';
+import type { PermissionData } from '../../src/access/types';
+import { testUser } from '../support/users';
 
-const user = (role: string, empCode: string): UserData => ({
-  id: 1,
-  username: role.toLowerCase(),
-  fullName: role,
-  empCode,
-  role,
-  roleCode: role,
-  roleId: 1,
-});
+const user = testUser;
 const admin = user('Admin', 'E1');
 const hr = user('HR', 'E2');
 const staff = user('Staff', 'E3');

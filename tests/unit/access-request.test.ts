@@ -6,17 +6,10 @@ import { decideRequest } from '../../src/access/request';
 import { SCREENS, screen, type ScreenDeclaration } from '../../src/access/screens';
 import type { PermissionData, UserData } from '../../src/access/types';
 import { loadSchemaDir } from '../../src/schema/read-dir';
+import { testUser } from '../support/users';
 
 const registry = loadSchemaDir();
-const user = (role: string, empCode: string): UserData => ({
-  id: 1,
-  username: role.toLowerCase(),
-  fullName: role,
-  empCode,
-  role,
-  roleCode: role,
-  roleId: 1,
-});
+const user = testUser;
 const admin = user('Admin', 'E1');
 const hr = user('HR', 'E2');
 const staff = user('Staff', 'E3');
