@@ -38,7 +38,7 @@ test('logging in in one tab moves the other tab from the login page to where it 
   const other = await context.newPage();
   await login(other, 'admin');
   await waiting.bringToFront();
-  await expect(waiting).toHaveURL(/\/apps\/ticket$/);
+  await expect(waiting).toHaveURL(/\/apps\/ticket(\?.*)?$/);
   await expect(waiting.getByRole('heading', { name: 'Tickets' })).toBeVisible();
 });
 
