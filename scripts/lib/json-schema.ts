@@ -77,11 +77,12 @@ const FIELD_DOCS: Record<string, string> = {
   maxLength: 'Maximum text length.',
   min: 'Minimum number.',
   max: 'Maximum number.',
-  precision: 'Decimals for money and computed values (default 2).',
+  precision: 'Decimals for numbers and computed values (money: 2).',
   pattern: 'Regular expression the text must match.',
   patternMessage: 'Message shown when the pattern does not match.',
   options: 'Options of select / multiselect: "value" or { "value", "label", "color" }.',
-  optionsFrom: '"resources": one option per resource (its name and plural label), added after "options".',
+  optionsFrom:
+    '"resources": one option per resource (its name and plural label), "workflowActions": one per workflow action, added after "options".',
   resource: 'Reference target: a resource name.',
   labelField: 'Reference: field of the target shown as its label.',
   onDelete:
@@ -96,12 +97,14 @@ const FIELD_DOCS: Record<string, string> = {
 };
 
 function describeProperties(schema: JsonObject, docs: Record<string, string>, where: string): void {
-  const properties = schema.properties as Record<string, JsonObject> | undefined;
-  if (!properties) throw new Error(`${where}: no properties to describe`);
+  // A discriminated union (a field: one branch per group of types) is described branch by branch.
+  const branches = ((schema.oneOf ?? schema.anyOf) as JsonObject[] | undefined) ?? [schema];
+  const all = branches.map((b) => b.properties as Record<string, JsonObject> | undefined);
+  if (all.some((p) => !p)) throw new Error(`${where}: no properties to describe`);
   for (const [key, text] of Object.entries(docs)) {
-    const target = properties[key];
-    if (!target) throw new Error(`${where}: documented key "${key}" is not in the meta-schema`);
-    target.description = text;
+    const targets = all.flatMap((p) => (p![key] ? [p![key]] : []));
+    if (!targets.length) throw new Error(`${where}: documented key "${key}" is not in the meta-schema`);
+    for (const target of targets) target.description = text;
   }
 }
 

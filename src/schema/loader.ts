@@ -5,7 +5,17 @@
  */
 import type { z } from 'zod';
 import { checkExpression } from './expression';
-import { areasFile, resourceSchema, type Area, type Field, type LocalizedText, type ResourceSchema } from './meta';
+import {
+  areasFile,
+  field,
+  resourceSchema,
+  TYPED_FIELD_KEYS,
+  type Area,
+  type ChildField,
+  type Field,
+  type LocalizedText,
+  type ResourceSchema,
+} from './meta';
 import { createRegistry, type SchemaRegistry } from './registry';
 
 export interface SchemaFile {
@@ -54,8 +64,21 @@ function issueProblems(file: string, issue: z.core.$ZodIssue, prefix: readonly P
       return [{ file, path: jsonPath(path), message: `expected ${[...new Set(expected)].join(' or ')}` }];
   }
   let message = issue.message;
-  if (issue.code === 'unrecognized_keys') message = `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  else if (issue.code === 'invalid_value') message = `expected one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'unrecognized_keys') {
+    // A key of another field type ("options" on a text field) says which types take it.
+    const typed = issue.keys.filter((k) => TYPED_FIELD_KEYS.has(k) && path.includes('fields'));
+    const unknown = issue.keys.filter((k) => !typed.includes(k));
+    return [
+      ...typed.map((k) => ({
+        file,
+        path: jsonPath([...path, k]),
+        message: `only a ${TYPED_FIELD_KEYS.get(k)!.join(' or ')} field has "${k}"`,
+      })),
+      ...(unknown.length
+        ? [{ file, path: jsonPath(path), message: `unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')}` }]
+        : []),
+    ];
+  } else if (issue.code === 'invalid_value') message = `expected one of ${issue.values.map(String).join(', ')}`;
   return [{ file, path: jsonPath(path), message }];
 }
 
@@ -64,17 +87,58 @@ function zodProblems(file: string, error: z.ZodError): SchemaProblem[] {
 }
 
 const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
-const OPTION_TYPES = new Set(['select', 'multiselect']);
 
-/** Checks that only make sense once the shape is right: names that must resolve, types that need keys. */
-function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlySet<string>): SchemaProblem[] {
+/**
+ * The parts of a file that have the right shape, key by key and field by field, so that the meaning of a
+ * file is checked (and every problem of it reported in one run) even when some part of it is malformed.
+ * A malformed top-level key is left out; a malformed field stays as its name only (so names still resolve
+ * to it), listed in `malformed`, and is not checked further. Null when there are no fields to look at.
+ */
+function shapedParts(json: unknown): { schema: ResourceSchema; malformed: ReadonlySet<number> } | null {
+  const fields = (json as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields) || fields.length === 0) return null;
+  const raw = json as Record<string, unknown> & { fields: unknown[] };
+  const schema: Record<string, unknown> = {};
+  let malformedWorkflow = false;
+  for (const [key, part] of Object.entries(resourceSchema.shape)) {
+    if (key === 'fields' || !(key in raw)) continue;
+    const r = (part as z.ZodType).safeParse(raw[key]);
+    if (r.success) schema[key] = r.data;
+    else if (key === 'workflow') malformedWorkflow = true;
+  }
+  const malformed = new Set<number>();
+  schema.fields = raw.fields.map((f, i) => {
+    const r = field.safeParse(f);
+    if (r.success) return r.data;
+    malformed.add(i);
+    const name = (f as { name?: unknown } | null)?.name;
+    return { name: typeof name === 'string' ? name : '', type: 'text' };
+  });
+  // Without its (malformed) workflow every status field would look undriven: those are not checked either.
+  if (malformedWorkflow)
+    (schema.fields as Field[]).forEach((f, i) => {
+      if (f.type === 'status') malformed.add(i);
+    });
+  return { schema: schema as ResourceSchema, malformed };
+}
+
+/**
+ * Checks that only make sense once the shape is right: names that must resolve, keys that must agree.
+ * `schema` may lack the top-level keys that were malformed (see shapedParts).
+ */
+function semanticProblems(
+  file: string,
+  schema: ResourceSchema,
+  names: ReadonlySet<string>,
+  malformed: ReadonlySet<number> = new Set(),
+): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const add = (path: string, message: string) => problems.push({ file, path, message });
   const fieldNames = new Set(schema.fields.map((f) => f.name));
   const sectionNames = new Set((schema.sections ?? []).map((s) => s.name));
   const vars = new Set([...fieldNames, ...SYSTEM_FIELDS]);
 
-  if (`${schema.name}.json` !== file.split('/').pop())
+  if (schema.name !== undefined && `${schema.name}.json` !== file.split('/').pop())
     add(
       '$.name',
       `expected "${file
@@ -83,23 +147,15 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
         .pop()}" (the file name)`,
     );
 
-  const checkField = (f: Field, path: string, scope: ReadonlySet<string>) => {
-    if (OPTION_TYPES.has(f.type) && !f.options?.length && !f.optionsFrom)
-      add(`${path}.options`, `a ${f.type} field needs options`);
-    if (f.type === 'reference') {
-      if (!f.resource) add(`${path}.resource`, 'a reference field needs the resource it points to');
-      else if (!names.has(f.resource)) add(`${path}.resource`, `unknown resource "${f.resource}"`);
-    }
+  const checkField = (f: Field | ChildField, path: string, scope: ReadonlySet<string>) => {
+    // The keys a type needs (options, resource, formula, columns) are the meta-schema's (meta.ts).
+    if (f.type === 'reference' && !names.has(f.resource)) add(`${path}.resource`, `unknown resource "${f.resource}"`);
     // onDelete (references.ts): setNull would leave a value that must be there empty.
-    if (f.onDelete !== undefined && f.type !== 'reference') add(`${path}.onDelete`, 'only a reference field has onDelete');
-    else if (f.onDelete === 'setNull' && (f.required || f.requiredIf !== undefined))
+    if (f.onDelete === 'setNull' && (f.required || f.requiredIf !== undefined))
       add(
         `${path}.onDelete`,
         `"setNull" cannot empty a ${f.required ? 'required' : 'conditionally required (requiredIf)'} field: use "restrict" or "cascade", or make it optional`,
       );
-    if (f.type === 'computed' && f.formula === undefined) add(`${path}.formula`, 'a computed field needs a formula');
-    if (f.type === 'table' && !f.fields?.length) add(`${path}.fields`, 'a table field needs its columns in "fields"');
-    if (f.type !== 'table' && f.fields) add(`${path}.fields`, 'only a table field has columns');
     if (f.section && !sectionNames.has(f.section)) add(`${path}.section`, `unknown section "${f.section}"`);
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) add(`${path}.min`, 'min is greater than max');
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength)
@@ -118,16 +174,16 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
   };
 
   schema.fields.forEach((f, i) => {
+    if (malformed.has(i)) return;
     checkField(f, `$.fields[${i}]`, vars);
-    if (f.type === 'table' && f.fields) {
+    if (f.type === 'table') {
       const columns = new Set([...f.fields.map((c) => c.name), ...vars]);
       const seenColumns = new Set<string>();
       f.fields.forEach((c, j) => {
-        if (c.type === 'table') add(`$.fields[${i}].fields[${j}].type`, 'tables cannot be nested');
         if (c.type === 'status') add(`$.fields[${i}].fields[${j}].type`, 'a status field needs a workflow that drives it');
         if (seenColumns.has(c.name)) add(`$.fields[${i}].fields[${j}].name`, `duplicate field "${c.name}"`);
         seenColumns.add(c.name);
-        checkField(c as Field, `$.fields[${i}].fields[${j}]`, columns);
+        checkField(c, `$.fields[${i}].fields[${j}]`, columns);
       });
     }
   });
@@ -139,7 +195,8 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
     seen.add(f.name);
   });
 
-  if (!fieldNames.has(schema.titleField)) add('$.titleField', `unknown field "${schema.titleField}"`);
+  if (schema.titleField !== undefined && !fieldNames.has(schema.titleField))
+    add('$.titleField', `unknown field "${schema.titleField}"`);
   if (schema.ownerField && !fieldNames.has(schema.ownerField) && schema.ownerField !== 'createdBy')
     add('$.ownerField', `unknown field "${schema.ownerField}"`);
   if (schema.naming) {
@@ -161,7 +218,8 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
   const wf = schema.workflow;
   if (wf) {
     const states = new Set(wf.states.map((s) => s.value));
-    const statusField = schema.fields.find((f) => f.name === wf.field);
+    const statusIndex = schema.fields.findIndex((f) => f.name === wf.field);
+    const statusField = malformed.has(statusIndex) ? { type: 'status' } : schema.fields[statusIndex];
     if (!statusField) add('$.workflow.field', `unknown field "${wf.field}"`);
     else if (statusField.type !== 'status')
       add('$.workflow.field', `expected a field of type "status", got "${statusField.type}"`);
@@ -179,7 +237,8 @@ function semanticProblems(file: string, schema: ResourceSchema, names: ReadonlyS
     });
   }
   schema.fields.forEach((f, i) => {
-    if (f.type === 'status' && wf?.field !== f.name) add(`$.fields[${i}].type`, 'a status field needs a workflow that drives it');
+    if (f.type === 'status' && !malformed.has(i) && wf?.field !== f.name)
+      add(`$.fields[${i}].type`, 'a status field needs a workflow that drives it');
   });
   return problems;
 }
@@ -189,6 +248,8 @@ export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
   const problems: SchemaProblem[] = [];
   let areas: Area[] = [];
   const parsed: { file: string; schema: ResourceSchema }[] = [];
+  /** Every resource file that can be checked for meaning: the parsed ones, and the well-shaped parts of the others. */
+  const checked: { file: string; schema: ResourceSchema; malformed?: ReadonlySet<number> }[] = [];
 
   for (const { file, json } of files) {
     const base = file.split('/').pop() ?? file;
@@ -199,19 +260,26 @@ export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
       continue;
     }
     const r = resourceSchema.safeParse(json);
-    if (r.success) parsed.push({ file: base, schema: r.data });
-    else problems.push(...zodProblems(base, r.error));
+    if (r.success) {
+      parsed.push({ file: base, schema: r.data });
+      checked.push({ file: base, schema: r.data });
+      continue;
+    }
+    problems.push(...zodProblems(base, r.error));
+    const parts = shapedParts(json);
+    if (parts) checked.push({ file: base, ...parts });
   }
   if (!files.some((f) => (f.file.split('/').pop() ?? f.file) === AREAS_FILE))
     problems.push({ file: AREAS_FILE, path: '$', message: 'the menu areas file is missing' });
 
-  const names = new Set(parsed.map((p) => p.schema.name));
+  const names = new Set(checked.flatMap((p) => (p.schema.name === undefined ? [] : [p.schema.name])));
   const areaNames = new Set(areas.map((a) => a.name));
   const routes = new Map<string, string>();
-  for (const { file, schema } of parsed) {
-    problems.push(...semanticProblems(file, schema, names));
-    if (areas.length && !areaNames.has(schema.area))
+  for (const { file, schema, malformed } of checked) {
+    problems.push(...semanticProblems(file, schema, names, malformed));
+    if (areas.length && schema.area !== undefined && !areaNames.has(schema.area))
       problems.push({ file, path: '$.area', message: `unknown area "${schema.area}"` });
+    if (schema.route === undefined) continue;
     const other = routes.get(schema.route);
     if (other) problems.push({ file, path: '$.route', message: `route already used by ${other}` });
     routes.set(schema.route, file);

@@ -45,6 +45,7 @@ export const requirement = z.strictObject({
   owner: z.boolean().optional(),
 });
 
+/** Keys every field type may have. */
 const fieldBase = {
   name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, 'a field name is letters, digits and _ and starts with a letter'),
   label: localizedText.optional(),
@@ -62,30 +63,6 @@ const fieldBase = {
   sortable: z.boolean().optional(),
   width: z.number().int().positive().optional(),
   span: z.union([z.literal(1), z.literal(2)]).optional(),
-  minLength: z.number().int().nonnegative().optional(),
-  maxLength: z.number().int().positive().optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  precision: z.number().int().min(0).max(6).optional(),
-  pattern: z.string().optional(),
-  patternMessage: localizedText.optional(),
-  options: z.array(option).optional(),
-  /**
-   * Options filled in by the loader after `options`: 'resources' adds every resource (value: its name,
-   * label: its plural label), 'workflowActions' every workflow action of any resource (value: the action, label: its label).
-   */
-  optionsFrom: z.enum(['resources', 'workflowActions']).optional(),
-  resource: z.string().optional(),
-  labelField: z.string().optional(),
-  /**
-   * reference only: what deleting the record it points at does to this one (references.ts). `restrict`
-   * (default) refuses that delete with 409; `setNull` empties this field (not on a required field);
-   * `cascade` deletes this record too, or, for a child-table column, removes that child row.
-   */
-  onDelete: z.enum(ON_DELETE).optional(),
-  formula: expression.optional(),
-  format: z.enum(['text', 'integer', 'number', 'money', 'percent']).optional(),
-  accept: z.string().optional(),
   unique: z.boolean().optional(),
   /** Field-level rules: who may see the value (screens, exports, API answers) and who may change it. */
   access: z.strictObject({ read: requirement.optional(), write: requirement.optional() }).optional(),
@@ -97,15 +74,118 @@ const fieldBase = {
     .optional(),
 };
 
-export const childField = z.strictObject({ ...fieldBase, type: z.enum(FIELD_TYPES) });
+/** A key the field's type cannot do without: its absence gets this message instead of zod's "expected ...". */
+const needed = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
+});
 
-export const field = z.strictObject({
+/**
+ * The field types grouped by the keys they take beyond `fieldBase`. Each group is a strict object, so a
+ * key of another type (options on a text field) is an error, and `Field` is a discriminated union on
+ * `type`: a select without options or a reference without its target does not type-check.
+ */
+const textField = z.strictObject({
   ...fieldBase,
-  type: z.enum(FIELD_TYPES),
-  /** Columns of a child table (type "table"). */
-  fields: z.array(childField).optional(),
+  type: z.enum(['text', 'textarea', 'richtext', 'email', 'phone', 'url', 'barcode']),
+  minLength: z.number().int().nonnegative().optional(),
+  maxLength: z.number().int().positive().optional(),
+  pattern: z.string().optional(),
+  patternMessage: localizedText.optional(),
+});
+
+const numberField = z.strictObject({
+  ...fieldBase,
+  type: z.enum(['integer', 'number', 'money', 'percent']),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  precision: z.number().int().min(0).max(6).optional(),
+});
+
+const plainField = z.strictObject({
+  ...fieldBase,
+  type: z.enum(['boolean', 'flag', 'date', 'datetime', 'time', 'monthYear', 'status']),
+});
+
+const optionField = z
+  .strictObject({
+    ...fieldBase,
+    type: z.enum(['select', 'multiselect']),
+    options: z.array(option).default([]),
+    /**
+     * Options filled in by the loader after `options`: 'resources' adds every resource (value: its name,
+     * label: its plural label), 'workflowActions' every workflow action of any resource (value: the action, label: its label).
+     */
+    optionsFrom: z.enum(['resources', 'workflowActions']).optional(),
+  })
+  .refine((f) => f.options.length > 0 || f.optionsFrom !== undefined, {
+    path: ['options'],
+    error: (issue) => `a ${(issue.input as { type: string }).type} field needs options`,
+  });
+
+const referenceField = z.strictObject({
+  ...fieldBase,
+  type: z.literal('reference'),
+  resource: z.string(needed('a reference field needs the resource it points to')).min(1),
+  labelField: z.string().optional(),
+  /**
+   * What deleting the record it points at does to this one (references.ts). `restrict` (default)
+   * refuses that delete with 409; `setNull` empties this field (not on a required field); `cascade`
+   * deletes this record too, or, for a child-table column, removes that child row.
+   */
+  onDelete: z.enum(ON_DELETE).optional(),
+});
+
+const fileField = z.strictObject({
+  ...fieldBase,
+  type: z.enum(['file', 'image']),
+  accept: z.string().optional(),
+});
+
+const computedField = z.strictObject({
+  ...fieldBase,
+  type: z.literal('computed'),
+  formula: z.custom<unknown>((v) => v !== undefined, 'a computed field needs a formula').pipe(expression),
+  format: z.enum(['text', 'integer', 'number', 'money', 'percent']).optional(),
+  precision: z.number().int().min(0).max(6).optional(),
+});
+
+const scalarFields = [textField, numberField, plainField, optionField, referenceField, fileField, computedField] as const;
+const typeError = (types: readonly string[]) => (issue: { input?: unknown }) => {
+  const type = (issue.input as { type?: unknown } | undefined)?.type;
+  if (type === 'table') return 'tables cannot be nested';
+  return `expected one of ${types.join(', ')}`;
+};
+
+/** A column of a child table: any type but a table (tables cannot be nested). */
+export const childField = z.discriminatedUnion('type', scalarFields, {
+  error: typeError(FIELD_TYPES.filter((t) => t !== 'table')),
+});
+
+const tableField = z.strictObject({
+  ...fieldBase,
+  type: z.literal('table'),
+  /** Columns of a child table. */
+  fields: z
+    .array(childField, needed('a table field needs its columns in "fields"'))
+    .min(1, 'a table field needs its columns in "fields"'),
   minRows: z.number().int().nonnegative().optional(),
 });
+
+export const field = z.discriminatedUnion('type', [...scalarFields, tableField], { error: typeError(FIELD_TYPES) });
+
+const typesOf = (variant: (typeof scalarFields)[number] | typeof tableField): readonly string[] => {
+  const type = variant.shape.type;
+  return 'options' in type ? type.options : [...type.values].map(String);
+};
+
+/** For each key that only some field types take, those types ("onDelete" -> ["reference"]); loader.ts names them in its message. */
+export const TYPED_FIELD_KEYS: ReadonlyMap<string, readonly string[]> = (() => {
+  const keys = new Map<string, string[]>();
+  for (const variant of [...scalarFields, tableField])
+    for (const key of Object.keys(variant.shape))
+      if (!(key in fieldBase) && key !== 'type') keys.set(key, [...(keys.get(key) ?? []), ...typesOf(variant)]);
+  return keys;
+})();
 
 export const section = z.strictObject({
   name: z.string().min(1),
@@ -191,11 +271,22 @@ export const areasFile = z.strictObject({ $schema: z.string().optional(), areas:
 
 export type LocalizedText = z.infer<typeof localizedText>;
 export type Requirement = z.infer<typeof requirement>;
-export type ChildField = z.infer<typeof childField>;
-export type Field = z.infer<typeof field>;
+/**
+ * Each variant of a discriminated union, with the keys of the other variants as `?: undefined` (the strict
+ * objects guarantee they are absent). Generic code may read `f.precision` on any field; a variant's own
+ * required keys (a select's options, a reference's resource) still hold once `type` is narrowed.
+ */
+type KeysOfUnion<U> = U extends unknown ? keyof U : never;
+type Exclusive<U, K extends PropertyKey = KeysOfUnion<U>> = U extends unknown
+  ? U & { [P in Exclude<K, keyof U>]?: undefined }
+  : never;
+type WithColumns<U> = U extends { type: 'table' } ? Omit<U, 'fields'> & { fields: ChildField[] } : U;
+
+export type ChildField = Exclusive<z.infer<typeof childField>>;
+export type Field = Exclusive<WithColumns<z.infer<typeof field>>>;
 export type Section = z.infer<typeof section>;
 export type Workflow = z.infer<typeof workflow>;
 export type Transition = z.infer<typeof transition>;
-export type ResourceSchema = z.infer<typeof resourceSchema>;
+export type ResourceSchema = Omit<z.infer<typeof resourceSchema>, 'fields'> & { fields: Field[] };
 export type Area = z.infer<typeof area>;
 export type Lang = keyof LocalizedText;

@@ -131,7 +131,7 @@ describe('visible, required, read-only', () => {
 });
 
 describe('list, filter and search columns', () => {
-  const f = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra });
+  const f = (name: string, extra: Record<string, unknown> = {}): Field => ({ name, type: 'text', ...extra }) as Field;
 
   it('lists the fields marked list, in schema order', () => {
     const schema = schemaWith([f('a'), f('b', { list: true }), f('c'), f('d', { list: true })]);

@@ -101,7 +101,7 @@ describe('checks that must not fire on valid schemas', () => {
       { name: 'a', type: 'table' },
     ];
     expect(problemsOf(file(withFields('things', [{ name: 'note', type: 'text', fields: columns }])))).toEqual([
-      { file: 'things.json', path: '$.fields[1].fields', message: 'only a table field has columns' },
+      { file: 'things.json', path: '$.fields[1].fields', message: 'only a table field has "fields"' },
     ]);
   });
 });

@@ -287,7 +287,7 @@ describe('loadSchemas: meaning errors', () => {
       problemsOf(file(withFields('things', [{ name: 'note', type: 'text', fields: [{ name: 'x', type: 'text' }] }]))),
       'things.json',
       '$.fields[1].fields',
-      'only a table field has columns',
+      'only a table field has "fields"',
     );
   });
 

@@ -247,7 +247,7 @@ describe('the loader checks onDelete', () => {
 
   it('refuses onDelete on a field that is not a reference, and an unknown rule', () => {
     expect(problems(resource('requests', [{ name: 'note', type: 'text', onDelete: 'cascade' }]))).toEqual([
-      'requests.json: $.fields[1].onDelete: only a reference field has onDelete',
+      'requests.json: $.fields[1].onDelete: only a reference field has "onDelete"',
     ]);
     expect(problems(resource('requests', [ref('supplier', 'suppliers', { onDelete: 'delete' })]))).toEqual([
       'requests.json: $.fields[1].onDelete: expected one of restrict, setNull, cascade',
