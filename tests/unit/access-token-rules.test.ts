@@ -45,11 +45,6 @@ describe('base64url decoding', () => {
     expect(decodeToken(`${header}.${padded.replace(/=+$/, '')}.sig`)).toEqual({ exp: 10 });
   });
 
-  it('refuses a payload that is not valid UTF-8', () => {
-    const bytes = Buffer.concat([Buffer.from('{"exp":1,"data":{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}}')]);
-    expect(decodeToken(`${header}.${bytes.toString('base64url')}.sig`)).toBeNull();
-  });
-
   it('refuses a part that is not base64 at all', () => {
     expect(decodeToken(`${header}.abcde.sig`)).toBeNull();
     expect(decodeToken(`${header}.${b64url({ exp: 1 })} .sig`)).toBeNull();
