@@ -8,8 +8,18 @@ export const MESSAGES = {
   newVersion: 'New version available',
 } as const;
 
-/** A 400-599 answer. `data` is the server's body, thrown to the caller as the spec asks. */
+const bodyOf = (data: unknown): { message?: unknown; errors?: unknown } =>
+  data !== null && typeof data === 'object' ? (data as { message?: unknown; errors?: unknown }) : {};
+
+/**
+ * A 400-599 answer. `data` is the server's body, thrown to the caller as the spec asks. It is also a
+ * Refine HttpError: `message` is the server's own message when it sent one, `statusCode` the status,
+ * and `errors` the server's field errors (`{ field: message }`), which Refine's forms put beside fields.
+ */
 export class HttpStatusError extends Error {
+  readonly statusCode: number;
+  readonly errors?: Record<string, string | string[]>;
+
   constructor(
     public readonly method: string,
     public readonly url: string,
@@ -17,16 +27,17 @@ export class HttpStatusError extends Error {
     public readonly statusText: string,
     public readonly data: unknown,
   ) {
-    super(`${method} ${url} failed: ${status} ${statusText}`);
+    const body = bodyOf(data);
+    super(typeof body.message === 'string' ? body.message : `${method} ${url} failed: ${status} ${statusText}`);
     this.name = 'HttpStatusError';
+    this.statusCode = status;
+    if (body.errors && typeof body.errors === 'object') this.errors = body.errors as Record<string, string | string[]>;
   }
 
   /** The server's own `message`, when its body has one. */
   get serverMessage(): string | undefined {
-    const d = this.data;
-    return d !== null && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string'
-      ? (d as { message: string }).message
-      : undefined;
+    const message = bodyOf(this.data).message;
+    return typeof message === 'string' ? message : undefined;
   }
 }
 

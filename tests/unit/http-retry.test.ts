@@ -26,8 +26,10 @@ describe('retry rules (spec section 7)', () => {
 });
 
 describe('http client', () => {
+  const X = 'http://api.test/x';
   const sleeps: number[] = [];
-  const seen: { url: string; init: RequestInit }[] = [];
+  /** What reached fetch: axios's fetch adapter hands it a Request. */
+  const seen: { url: string; method: string; headers: Headers }[] = [];
   function script(...answers: (Response | Error)[]) {
     sleeps.length = 0;
     seen.length = 0;
@@ -35,8 +37,9 @@ describe('http client', () => {
       getToken: () => 'tok123',
       getLanguage: () => 'en',
       sleep: async (ms) => void sleeps.push(ms),
-      fetch: async (url, init) => {
-        seen.push({ url: String(url), init: init ?? {} });
+      fetch: async (input) => {
+        const req = input as Request;
+        seen.push({ url: req.url, method: req.method, headers: req.headers });
         const next = answers.shift();
         if (!next) throw new Error('no more answers');
         if (next instanceof Error) throw next;
@@ -51,59 +54,60 @@ describe('http client', () => {
 
   it('sends the bearer and Accept-Language headers', async () => {
     script(json(200, { data: 1 }));
-    await request('/x');
-    const headers = seen[0]!.init.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer tok123');
-    expect(headers['Accept-Language']).toBe('en');
+    await request(X);
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok123');
+    expect(seen[0]!.headers.get('Accept-Language')).toBe('en');
   });
 
   it('retries a read once on 503 after 1000 ms, then succeeds', async () => {
     script(json(503, {}), json(200, { ok: true }));
-    await expect(request('/x')).resolves.toEqual({ ok: true });
+    await expect(request(X)).resolves.toEqual({ ok: true });
     expect(sleeps).toEqual([1000]);
   });
 
   it('does not retry a write on 503 and throws the server body', async () => {
     script(json(503, { message: 'busy' }, 'Service Unavailable'));
-    const error = await request('/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await request(X, { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpStatusError);
-    expect((error as HttpStatusError).message).toBe('POST /x failed: 503 Service Unavailable');
+    // The server's message, status and field errors, as Refine's HttpError reads them.
+    expect((error as HttpStatusError).message).toBe('busy');
+    expect((error as HttpStatusError).statusCode).toBe(503);
     expect((error as HttpStatusError).data).toEqual({ message: 'busy' });
     expect(seen).toHaveLength(1);
   });
 
   it('does not retry 404 even for reads', async () => {
     script(json(404, { message: 'nope' }));
-    await expect(request('/x')).rejects.toBeInstanceOf(HttpStatusError);
+    await expect(request(X)).rejects.toBeInstanceOf(HttpStatusError);
     expect(seen).toHaveLength(1);
   });
 
   it('retries up to the requested budget with growing delays, then gives up', async () => {
     script(json(500, {}), json(500, {}), json(500, {}), json(500, {}));
-    await expect(request('/x', { retries: 3 })).rejects.toBeInstanceOf(HttpStatusError);
+    await expect(request(X, { retries: 3 })).rejects.toBeInstanceOf(HttpStatusError);
     expect(sleeps).toEqual([1000, 2000, 3000]);
     expect(seen).toHaveLength(4);
   });
 
   it('retries a network failure on a read', async () => {
     script(new TypeError('network down'), json(200, { ok: 1 }));
-    await expect(request('/x')).resolves.toEqual({ ok: 1 });
+    await expect(request(X)).resolves.toEqual({ ok: 1 });
   });
 
   it('raises a timeout error when the timeout elapses', async () => {
     configureClient({
       sleep: async () => undefined,
-      fetch: (_url, init) =>
+      fetch: (input) =>
         new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          (input as Request).signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     });
-    await expect(send('/slow', { timeoutMs: 20, retries: 0 })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(send('http://api.test/slow', { timeoutMs: 20, retries: 0 })).rejects.toBeInstanceOf(TimeoutError);
   });
 
   it('rejects an empty JSON answer and a response without data', async () => {
     script(new Response('', { status: 200 }));
-    await expect(request('/x')).resolves.toBeNull();
+    await expect(request(X)).resolves.toBeNull();
     expect(() => unwrapData({ nope: 1 })).toThrow('Invalid API response format.');
     expect(unwrapData({ data: [1] })).toEqual([1]);
   });
