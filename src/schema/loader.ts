@@ -243,8 +243,23 @@ function semanticProblems(
   return problems;
 }
 
+export interface LoadOptions {
+  /**
+   * Whether a menu icon name is an @ant-design/icons icon. Given by the Node callers (read-dir.ts:
+   * schemas:check, the server, the build), which can look at the icon files; the browser loads schemas
+   * the build has already checked and leaves it out.
+   */
+  isIcon?: (name: string) => boolean;
+}
+
+const iconProblem = (file: string, path: string, name: string): SchemaProblem => ({
+  file,
+  path,
+  message: `unknown icon "${name}": expected an @ant-design/icons name such as "TagsOutlined"`,
+});
+
 /** Validates every file and returns the registry, or throws one SchemaLoadError listing every problem. */
-export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
+export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): SchemaRegistry {
   const problems: SchemaProblem[] = [];
   let areas: Area[] = [];
   const parsed: { file: string; schema: ResourceSchema }[] = [];
@@ -257,6 +272,10 @@ export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
       const r = areasFile.safeParse(json);
       if (r.success) areas = r.data.areas;
       else problems.push(...zodProblems(base, r.error));
+      areas.forEach((a, i) => {
+        if (a.icon !== undefined && options.isIcon && !options.isIcon(a.icon))
+          problems.push(iconProblem(base, `$.areas[${i}].icon`, a.icon));
+      });
       continue;
     }
     const r = resourceSchema.safeParse(json);
@@ -277,6 +296,8 @@ export function loadSchemas(files: SchemaFile[]): SchemaRegistry {
   const routes = new Map<string, string>();
   for (const { file, schema, malformed } of checked) {
     problems.push(...semanticProblems(file, schema, names, malformed));
+    if (schema.icon !== undefined && options.isIcon && !options.isIcon(schema.icon))
+      problems.push(iconProblem(file, '$.icon', schema.icon));
     if (areas.length && schema.area !== undefined && !areaNames.has(schema.area))
       problems.push({ file, path: '$.area', message: `unknown area "${schema.area}"` });
     if (schema.route === undefined) continue;

@@ -6,10 +6,18 @@
  * column and the parser's message, as a SchemaLoadError, never as a stack trace. It lives in src/schema, the
  * layer both the server and the scripts may import (docs/ARCHITECTURE.md, Layers).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem, type SchemaRegistry } from './loader';
+import {
+  loadSchemas,
+  SchemaLoadError,
+  type LoadOptions,
+  type SchemaFile,
+  type SchemaProblem,
+  type SchemaRegistry,
+} from './loader';
 
 /** The repository's schemas/ directory. */
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
@@ -54,5 +62,13 @@ export function readSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
   return files;
 }
 
+/** One icon per file in @ant-design/icons (es/icons/<Name>.js); src/shell/icons.tsx loads them the same way. */
+const ICONS_DIR = join(dirname(createRequire(import.meta.url).resolve('@ant-design/icons/package.json')), 'es', 'icons');
+const ICON_NAME = /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/;
+
+/** Whether `name` is an @ant-design/icons icon (the name pattern first, so a name never picks a path). */
+export const isAntIcon = (name: string): boolean => ICON_NAME.test(name) && existsSync(join(ICONS_DIR, `${name}.js`));
+
 /** Reads and loads the schemas in `dir`: the registry, or a SchemaLoadError listing every problem. */
-export const loadSchemaDir = (dir: string = SCHEMAS_DIR): SchemaRegistry => loadSchemas(readSchemaFiles(dir));
+export const loadSchemaDir = (dir: string = SCHEMAS_DIR, options: LoadOptions = { isIcon: isAntIcon }): SchemaRegistry =>
+  loadSchemas(readSchemaFiles(dir), options);

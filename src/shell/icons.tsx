@@ -1,55 +1,29 @@
 /**
- * The icon names schemas and areas may use. An explicit map (not `import *`) keeps the bundle small;
- * an unknown name falls back to a generic icon.
+ * Menu icons by name: any @ant-design/icons icon a schema or area names. Each icon is its own lazily
+ * loaded chunk (one file per icon in the package, found by a Vite glob), so the bundle never holds the
+ * whole set and a screen loads only the icons its menu shows. schemas:check refuses a name that is not
+ * an icon (src/schema/read-dir.ts `isAntIcon`); a name that is missing anyway shows the generic icon.
  */
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  CustomerServiceOutlined,
-  FileDoneOutlined,
-  FileTextOutlined,
-  HeartOutlined,
-  IdcardOutlined,
-  LaptopOutlined,
-  NotificationOutlined,
-  ReadOutlined,
-  RiseOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  ShoppingOutlined,
-  SolutionOutlined,
-  SoundOutlined,
-  TagsOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
-const ICONS: Record<string, ComponentType> = {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  CustomerServiceOutlined,
-  FileDoneOutlined,
-  FileTextOutlined,
-  HeartOutlined,
-  IdcardOutlined,
-  LaptopOutlined,
-  NotificationOutlined,
-  ReadOutlined,
-  RiseOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  ShoppingOutlined,
-  SolutionOutlined,
-  SoundOutlined,
-  TagsOutlined,
-  TeamOutlined,
-};
+const LOADERS = import.meta.glob<{ default: ComponentType }>('/node_modules/@ant-design/icons/es/icons/*.js');
+
+/** One lazy component per icon, made up front (lazy() only wraps its loader: nothing loads until shown). */
+const ICONS = new Map<string, LazyExoticComponent<ComponentType>>(
+  Object.entries(LOADERS).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.js'.length), lazy(load)]),
+);
+
+/** While an icon loads, a blank of the same size keeps the menu from shifting. */
+const Placeholder = () => <span className="anticon" style={{ width: '1em', height: '1em' }} aria-hidden />;
 
 export function SchemaIcon({ name }: { name?: string }) {
-  const Icon = (name && ICONS[name]) || AppstoreOutlined;
-  return <Icon />;
+  const Icon = name ? ICONS.get(name) : undefined;
+  if (!Icon) return <AppstoreOutlined />;
+  return (
+    <Suspense fallback={<Placeholder />}>
+      {/* eslint-disable-next-line react-hooks/static-components -- made once per name at module load (ICONS), never during render */}
+      <Icon />
+    </Suspense>
+  );
 }
