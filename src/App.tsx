@@ -23,7 +23,7 @@ import { getUser, sessionState } from './providers/session';
 import { extraMenuResources, extraRoutes } from '../resources';
 import { RequireAccess } from './shell/RequireAccess';
 import { buildResources } from './shell/resources';
-import { RootRedirect } from './shell/RootRedirect';
+import { AliasRedirect, RootRedirect } from './shell/RootRedirect';
 import { ThemeProvider } from './shell/theme';
 
 // The layout (and with it @refinedev/antd) loads after sign-in, keeping the login page light.
@@ -39,8 +39,8 @@ const PAGES: { action: ResourceAction; suffix: string; page: PageComponent }[] =
 ];
 
 function SchemaRoutes() {
-  return registry.resources.flatMap((schema) =>
-    PAGES.map(({ action, suffix, page: Page }) => (
+  return registry.resources.flatMap((schema) => [
+    ...PAGES.map(({ action, suffix, page: Page }) => (
       <Route
         key={`${schema.name}-${action}`}
         path={`${schema.route}${suffix}`}
@@ -51,7 +51,15 @@ function SchemaRoutes() {
         }
       />
     )),
-  );
+    // A schema's aliases (the spec's own sub-paths, such as add or view/:id) lead to the generated screen.
+    ...Object.entries(schema.aliases ?? {}).map(([path, action]) => (
+      <Route
+        key={`${schema.name}-alias-${path}`}
+        path={`${schema.route}/${path}`}
+        element={<AliasRedirect to={`${schema.route}${PAGES.find((p) => p.action === action)!.suffix}`} />}
+      />
+    )),
+  ]);
 }
 
 function RefineApp() {

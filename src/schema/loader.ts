@@ -88,6 +88,20 @@ function zodProblems(file: string, error: z.ZodError): SchemaProblem[] {
 
 const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
 
+const ALIAS_PATH = /^[a-z][a-zA-Z0-9-]*(\/[a-z][a-zA-Z0-9-]*)*(\/:id)?$/;
+/** Paths the generated screens take themselves. */
+const GENERATED_PATHS = new Set(['create', 'edit/:id', ':id']);
+
+/** What is wrong with an alias, or null: one path under the route, with `:id` last exactly for edit and show. */
+function aliasProblem(path: string, action: string): string | null {
+  if (!ALIAS_PATH.test(path))
+    return 'expected a path under the route such as "add" or "view/:id" (lower-case segments, ":id" last)';
+  if (GENERATED_PATHS.has(path) || path.startsWith('edit/')) return `"${path}" is a path of the generated screens`;
+  const needsId = action === 'edit' || action === 'show';
+  if (needsId !== path.endsWith('/:id')) return needsId ? `a ${action} alias ends with "/:id"` : `a ${action} alias has no ":id"`;
+  return null;
+}
+
 /**
  * The parts of a file that have the right shape, key by key and field by field, so that the meaning of a
  * file is checked (and every problem of it reported in one run) even when some part of it is malformed.
@@ -212,6 +226,17 @@ function semanticProblems(
         `unknown token(s) ${unknown.map((t) => `{${t}}`).join(', ')}: expected {YYYY}, {YY}, {MM}, {DD} or a counter {###}`,
       );
   }
+  schema.rules?.forEach((rule, i) => {
+    if (!fieldNames.has(rule.field)) add(`$.rules[${i}].field`, `unknown field "${rule.field}"`);
+    for (const key of ['when', 'check'] as const) {
+      if (rule[key] === undefined) continue;
+      for (const m of checkExpression(rule[key], vars)) add(`$.rules[${i}].${key}${m.path}`, m.message);
+    }
+  });
+  for (const [path, action] of Object.entries(schema.aliases ?? {})) {
+    const problem = aliasProblem(path, action);
+    if (problem) add(`$.aliases["${path}"]`, problem);
+  }
   if (schema.defaultSort && !vars.has(schema.defaultSort.field))
     add('$.defaultSort.field', `unknown field "${schema.defaultSort.field}"`);
 
@@ -301,9 +326,15 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
     if (areas.length && schema.area !== undefined && !areaNames.has(schema.area))
       problems.push({ file, path: '$.area', message: `unknown area "${schema.area}"` });
     if (schema.route === undefined) continue;
-    const other = routes.get(schema.route);
-    if (other) problems.push({ file, path: '$.route', message: `route already used by ${other}` });
-    routes.set(schema.route, file);
+    // A list or create alias is a fixed path too (an :id alias is told apart by its segment count).
+    const paths: [string, string][] = [[schema.route, '$.route']];
+    for (const [alias, action] of Object.entries(schema.aliases ?? {}))
+      if (action === 'list' || action === 'create') paths.push([`${schema.route}/${alias}`, `$.aliases["${alias}"]`]);
+    for (const [path, where] of paths) {
+      const other = routes.get(path);
+      if (other) problems.push({ file, path: where, message: `route already used by ${other}` });
+      routes.set(path, file);
+    }
   }
   if (problems.length) throw new SchemaLoadError(problems);
 

@@ -220,6 +220,15 @@ export const workflow = z.strictObject({
   editableIn: z.array(z.string()).optional(),
 });
 
+export const recordRule = z.strictObject({
+  /** Only checked while this is true (default: always). */
+  when: expression.optional(),
+  /** Must be true, else the record is refused with `message` on `field`. */
+  check: expression,
+  field: z.string().min(1),
+  message: localizedText,
+});
+
 export const resourceSchema = z.strictObject({
   $schema: z.string().optional(),
   name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a resource name is camelCase, starting with a lower-case letter'),
@@ -237,6 +246,16 @@ export const resourceSchema = z.strictObject({
   sections: z.array(section).optional(),
   fields: z.array(field).min(1),
   workflow: workflow.optional(),
+  /**
+   * Record rules: conditions over the whole record that fields alone cannot say ("the weights total
+   * 100"). Checked by the one validator (form and server); a failed rule puts its message on `field`.
+   */
+  rules: z.array(recordRule).optional(),
+  /**
+   * More paths for the generated screens, under `route`: `{ "add": "create", "view/:id": "show" }`.
+   * The same page and the same access rules as the screen named.
+   */
+  aliases: z.record(z.string(), z.enum(['list', 'create', 'edit', 'show'])).optional(),
   access: z.partialRecord(z.enum(ACTIONS), requirement).optional(),
   /**
    * `false`: records are written by the server only (the audit log). Create, edit and delete are
@@ -287,6 +306,7 @@ export type Field = Exclusive<WithColumns<z.infer<typeof field>>>;
 export type Section = z.infer<typeof section>;
 export type Workflow = z.infer<typeof workflow>;
 export type Transition = z.infer<typeof transition>;
+export type RecordRule = z.infer<typeof recordRule>;
 export type ResourceSchema = Omit<z.infer<typeof resourceSchema>, 'fields'> & { fields: Field[] };
 export type Area = z.infer<typeof area>;
 export type Lang = keyof LocalizedText;

@@ -2,7 +2,7 @@
  * Record validation and normalisation from a schema: the one rule set behind the form (as a
  * react-hook-form resolver) and the mock server (400 `{ message, errors }`).
  */
-import { evaluate, evaluateNumber, roundTo, type Data } from './expression';
+import { evaluate, evaluateBoolean, evaluateNumber, roundTo, type Data } from './expression';
 import { fieldLabel, fieldOptions, isRequired, isVisible, localize, type AnyField } from './describe';
 import { FIELD_TYPE_INFO, isEmptyValue, isMoneyField, isNumericField } from './field-types';
 import { formatMessage, type MessageCode } from './messages';
@@ -208,7 +208,14 @@ export function validateRecord(schema: ResourceSchema, record: Data, lang = 'en'
   const out: Data = {};
   for (const k of SYSTEM_KEYS) if (record[k] !== undefined) out[k] = record[k];
   validateFields(schema, schema.fields, record, lang, '', errors, out);
-  return { values: applyFormulas(schema, out), errors };
+  const values = applyFormulas(schema, out);
+  // Record rules speak about values the fields already accept: a field with its own error keeps it.
+  for (const rule of schema.rules ?? []) {
+    if (errors[rule.field] !== undefined) continue;
+    if (rule.when !== undefined && !evaluateBoolean(rule.when, values)) continue;
+    if (!evaluateBoolean(rule.check, values)) errors[rule.field] = localize(rule.message, lang);
+  }
+  return { values, errors };
 }
 
 /** Field names whose values are numbers, for coercing query strings and sorting. */
