@@ -8,6 +8,7 @@
  */
 import { isEditableState } from '../src/access';
 import {
+  constraintErrors,
   fieldLabel,
   formatMessage,
   nextDocumentNumber,
@@ -79,6 +80,8 @@ function checkRelations(
 function validated(store: Store, schema: ResourceSchema, record: Data, selfId: number | null, lang: string): Data {
   const { values, errors } = validateRecord(schema, record, lang);
   checkRelations(store, schema, values, selfId, lang, errors);
+  const ctx = { rows: () => store.values(schema.name), get: (resource: string, id: number) => store.get(resource, id) };
+  Object.assign(errors, constraintErrors(schema, values, selfId, ctx, lang, errors));
   if (Object.keys(errors).length) throw new HttpError(400, 'Validation failed', { errors });
   return values;
 }

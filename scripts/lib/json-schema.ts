@@ -53,6 +53,8 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
   workflow: 'Status workflow: states, transitions and who may run them.',
   rules:
     'Record rules: [{ "check": expression, "field": name, "message": { "en", "th" }, "when"?: expression }]; a record whose check is false is refused with the message on the field.',
+  constraints:
+    'Rules across records, checked by the server: [{ "unique": [fields] | "maxCount": { "reference", "limit" } | "noOverlap": { "start", "end", "same"? }, "field", "message", "when"? }].',
   aliases: 'More paths for the generated screens: { "add": "create", "view/:id": "show", "manage": "list" }.',
   access: 'Requirement per action (list, show, create, edit, delete, export). Admin may do everything.',
   seed: 'Mock data: { "count": n } generated records, and "rows": fixed records seeded first, as written.',

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './field-types';
 export * from './diff';
 export * from './references';
+export * from './constraints';

@@ -88,6 +88,25 @@ function zodProblems(file: string, error: z.ZodError): SchemaProblem[] {
 
 const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
 
+/** A `maxCount` limit is a number field of the resource the reference points at. */
+function capacityProblems(file: string, schema: ResourceSchema, all: readonly { schema: ResourceSchema }[]): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  schema.constraints?.forEach((c, i) => {
+    if (!c.maxCount) return;
+    const ref = schema.fields.find((f) => f.name === c.maxCount!.reference);
+    if (ref?.type !== 'reference') return; // reported by semanticProblems
+    const target = all.find((o) => o.schema.name === ref.resource)?.schema;
+    const limit = target?.fields.find((f) => f.name === c.maxCount!.limit);
+    if (target && (!limit || !['integer', 'number'].includes(limit.type)))
+      problems.push({
+        file,
+        path: `$.constraints[${i}].maxCount.limit`,
+        message: `expected an integer or number field of "${target.name}"`,
+      });
+  });
+  return problems;
+}
+
 const ALIAS_PATH = /^[a-z][a-zA-Z0-9-]*(\/[a-z][a-zA-Z0-9-]*)*(\/:id)?$/;
 /** Paths the generated screens take themselves. */
 const GENERATED_PATHS = new Set(['create', 'edit/:id', ':id']);
@@ -233,6 +252,25 @@ function semanticProblems(
       for (const m of checkExpression(rule[key], vars)) add(`$.rules[${i}].${key}${m.path}`, m.message);
     }
   });
+  const fieldByName = new Map(schema.fields.map((f) => [f.name, f]));
+  schema.constraints?.forEach((c, i) => {
+    const at = `$.constraints[${i}]`;
+    const known = (name: string, path: string, types?: readonly string[]) => {
+      const f = fieldByName.get(name);
+      if (!f) add(path, `unknown field "${name}"`);
+      else if (types && !types.includes(f.type)) add(path, `expected a field of type ${types.join(', ')}, got "${f.type}"`);
+    };
+    known(c.field, `${at}.field`);
+    c.unique?.forEach((name, j) => known(name, `${at}.unique[${j}]`));
+    if (c.noOverlap) {
+      const RANGE = ['date', 'datetime', 'time', 'integer', 'number'];
+      known(c.noOverlap.start, `${at}.noOverlap.start`, RANGE);
+      known(c.noOverlap.end, `${at}.noOverlap.end`, RANGE);
+      c.noOverlap.same?.forEach((name, j) => known(name, `${at}.noOverlap.same[${j}]`));
+    }
+    if (c.maxCount) known(c.maxCount.reference, `${at}.maxCount.reference`, ['reference']);
+    if (c.when !== undefined) for (const m of checkExpression(c.when, vars)) add(`${at}.when${m.path}`, m.message);
+  });
   for (const [path, action] of Object.entries(schema.aliases ?? {})) {
     const problem = aliasProblem(path, action);
     if (problem) add(`$.aliases["${path}"]`, problem);
@@ -321,6 +359,7 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
   const routes = new Map<string, string>();
   for (const { file, schema, malformed } of checked) {
     problems.push(...semanticProblems(file, schema, names, malformed));
+    problems.push(...capacityProblems(file, schema, checked));
     if (schema.icon !== undefined && options.isIcon && !options.isIcon(schema.icon))
       problems.push(iconProblem(file, '$.icon', schema.icon));
     if (areas.length && schema.area !== undefined && !areaNames.has(schema.area))

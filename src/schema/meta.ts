@@ -229,6 +229,27 @@ export const recordRule = z.strictObject({
   message: localizedText,
 });
 
+/**
+ * A rule across records, checked by the server in the same step as the write (so two writes cannot
+ * both pass it): exactly one of `unique` (these fields together), `noOverlap` (no two records with the
+ * same `same` values have overlapping start-end ranges) or `maxCount` (records pointing at the same
+ * target through `reference` are at most the target's `limit` field). `when` limits which records count.
+ */
+export const recordConstraint = z
+  .strictObject({
+    unique: z.array(z.string().min(1)).min(2).optional(),
+    noOverlap: z
+      .strictObject({ start: z.string().min(1), end: z.string().min(1), same: z.array(z.string().min(1)).optional() })
+      .optional(),
+    maxCount: z.strictObject({ reference: z.string().min(1), limit: z.string().min(1) }).optional(),
+    when: expression.optional(),
+    field: z.string().min(1),
+    message: localizedText,
+  })
+  .refine((c) => [c.unique, c.noOverlap, c.maxCount].filter((k) => k !== undefined).length === 1, {
+    message: 'expected exactly one of "unique", "noOverlap" or "maxCount"',
+  });
+
 export const resourceSchema = z.strictObject({
   $schema: z.string().optional(),
   name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a resource name is camelCase, starting with a lower-case letter'),
@@ -251,6 +272,8 @@ export const resourceSchema = z.strictObject({
    * 100"). Checked by the one validator (form and server); a failed rule puts its message on `field`.
    */
   rules: z.array(recordRule).optional(),
+  /** Rules across records (unique together, no overlapping bookings, a capacity), checked by the server. */
+  constraints: z.array(recordConstraint).optional(),
   /**
    * More paths for the generated screens, under `route`: `{ "add": "create", "view/:id": "show" }`.
    * The same page and the same access rules as the screen named.
@@ -307,6 +330,7 @@ export type Section = z.infer<typeof section>;
 export type Workflow = z.infer<typeof workflow>;
 export type Transition = z.infer<typeof transition>;
 export type RecordRule = z.infer<typeof recordRule>;
+export type RecordConstraint = z.infer<typeof recordConstraint>;
 export type ResourceSchema = Omit<z.infer<typeof resourceSchema>, 'fields'> & { fields: Field[] };
 export type Area = z.infer<typeof area>;
 export type Lang = keyof LocalizedText;

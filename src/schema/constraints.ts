@@ -1,0 +1,93 @@
+/**
+ * Rules across records (schema `constraints`): unique together, no overlapping ranges, a capacity. Pure:
+ * the server gives the stored rows and a way to read a referenced record, and applies the answer in the
+ * same synchronous step as the write, so two writes racing for the last seat cannot both pass.
+ */
+import { localize } from './describe';
+import { evaluateBoolean, type Data } from './expression';
+import type { RecordConstraint, ResourceSchema } from './meta';
+import type { FieldErrors } from './validate';
+
+export interface ConstraintContext {
+  /** The resource's stored rows, afresh on each call (the record being written included, with its old values, on an update). */
+  rows: () => Iterable<Data>;
+  /** A record of another resource by id, or undefined. */
+  get: (resource: string, id: number) => Data | undefined;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const key = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v ?? null));
+
+/** A start-end value as a number to compare (dates, datetimes, times and numbers); NaN when blank or unreadable. */
+function point(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string' || v === '') return Number.NaN;
+  if (/^\d{1,2}:\d{2}/.test(v)) {
+    const [h, m, s] = v.split(':').map(Number);
+    return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+  }
+  return Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v);
+}
+
+/** Whether the constraint breaks between the record and one other stored row. */
+function clashes(c: RecordConstraint, values: Data, other: Data): boolean {
+  if (c.unique) return c.unique.every((f) => !blank(values[f]) && key(values[f]) === key(other[f]));
+  if (c.noOverlap) {
+    const { start, end, same = [] } = c.noOverlap;
+    if (!same.every((f) => !blank(values[f]) && key(values[f]) === key(other[f]))) return false;
+    const [a0, a1, b0, b1] = [point(values[start]), point(values[end]), point(other[start]), point(other[end])];
+    if ([a0, a1, b0, b1].some(Number.isNaN)) return false;
+    return a0 < b1 && b0 < a1; // touching ends (one meeting ends as the next starts) do not overlap
+  }
+  return false;
+}
+
+function capacityExceeded(
+  c: RecordConstraint,
+  schema: ResourceSchema,
+  values: Data,
+  selfId: number | null,
+  ctx: ConstraintContext,
+): boolean {
+  const { reference, limit } = c.maxCount!;
+  const target = values[reference];
+  if (blank(target)) return false;
+  const field = schema.fields.find((f) => f.name === reference);
+  if (field?.type !== 'reference') return false;
+  const limitValue = Number(ctx.get(field.resource, Number(target))?.[limit]);
+  if (!Number.isFinite(limitValue)) return false; // no limit set: no capacity
+  let taken = 0;
+  for (const row of ctx.rows()) {
+    if (row.id === selfId || key(row[reference]) !== key(target)) continue;
+    if (c.when === undefined || evaluateBoolean(c.when, row)) taken++;
+  }
+  return taken + 1 > limitValue;
+}
+
+/**
+ * The messages of the constraints the record breaks, on their fields (a field that already has an error
+ * keeps it). `selfId` is the record's own id on an update (it never clashes with itself), null on create.
+ */
+export function constraintErrors(
+  schema: ResourceSchema,
+  values: Data,
+  selfId: number | null,
+  ctx: ConstraintContext,
+  lang: string,
+  errors: FieldErrors = {},
+): FieldErrors {
+  const out: FieldErrors = {};
+  for (const c of schema.constraints ?? []) {
+    if (errors[c.field] !== undefined || out[c.field] !== undefined) continue;
+    if (c.when !== undefined && !evaluateBoolean(c.when, values)) continue;
+    let broken = false;
+    if (c.maxCount) broken = capacityExceeded(c, schema, values, selfId, ctx);
+    else
+      for (const row of ctx.rows()) {
+        if (row.id === selfId || (c.when !== undefined && !evaluateBoolean(c.when, row))) continue;
+        if ((broken = clashes(c, values, row))) break;
+      }
+    if (broken) out[c.field] = localize(c.message, lang);
+  }
+  return out;
+}
