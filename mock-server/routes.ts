@@ -12,6 +12,8 @@ import { clientAddress, HttpError, readJson, readJsonObject, requestLang, sendJs
 import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
 import { grantPermission, permissionFeatures, permissionsFor, revokePermission } from './permissions';
 import { permissionsOf } from './auth';
+import { recordNoteRoutes } from './comments';
+import { createFromRoutes } from './create-from';
 import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
 import type { Call, Route, SignedInCall } from './router';
 import type { UrlSigner } from './signed-url';
@@ -178,6 +180,10 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       who: 'signedIn',
       handle: async ({ req, res }) => sendJson(res, 201, { data: await handleUpload(req, uploadDir, UPLOAD_PREFIX, signer) }),
     },
+
+    // Comments and viewers of a record (comments.ts); a record made from another (create-from.ts).
+    ...recordNoteRoutes({ store, registry, prefix: P, ctxOf }),
+    ...createFromRoutes({ store, registry, signer, prefix: P, ctxOf }),
 
     // Resources in json-server's dialect, each call decided by the shared access rules.
     {

@@ -9,3 +9,5 @@ export * from './features';
 export * from './screens';
 export * from './request';
 export * from './admin-api';
+export * from './record-notes';
+export * from './create-from';

@@ -1,15 +1,18 @@
 /**
  * The decision for any name the browser asks about (Refine's can(): routes, menu entries, buttons),
  * deny by default: the name must be a schema or a declared screen (screens.ts), the action one of the
- * resource actions or `workflow:<transition>` of that schema. Pure, so it is tested as it runs.
+ * resource actions, `workflow:<transition>` or `createFrom:<source>` of that schema. Pure, so it is tested as it runs.
  */
 import { ACTIONS, type ResourceAction } from '../schema/constants';
 import type { SchemaRegistry } from '../schema/loader';
+import { decideCreateFrom } from './create-from';
 import { decideAction, decideScreen, decideTransition, type AccessContext } from './decide';
 import { isEditableState, type Decision } from './rules';
 import { SCREENS_BY_NAME } from './screens';
 
 export const WORKFLOW_PREFIX = 'workflow:';
+/** `createFrom:<source>` on the target resource, decided on the source record (create-from.ts). */
+export const CREATE_FROM_PREFIX = 'createFrom:';
 
 const isResourceAction = (action: string): action is ResourceAction => (ACTIONS as readonly string[]).includes(action);
 
@@ -36,6 +39,15 @@ export function decideRequest(
     if (!transition) return { allowed: false, reason: `Unknown action "${name}"` };
     if (!record) return { allowed: false, reason: `"${name}" is decided on a record` };
     const { allowed, reason } = decideTransition(ctx, schema, transition, record);
+    return { allowed, reason };
+  }
+  if (schema && action.startsWith(CREATE_FROM_PREFIX)) {
+    const name = action.slice(CREATE_FROM_PREFIX.length);
+    const rule = schema.createFrom?.find((r) => r.source === name);
+    const source = registry.byName.get(name);
+    if (!rule || !source) return { allowed: false, reason: `${schema.name} is not created from "${name}"` };
+    if (!record) return { allowed: false, reason: `Creating from "${name}" is decided on a record` };
+    const { allowed, reason } = decideCreateFrom(ctx, schema, rule, source, record);
     return { allowed, reason };
   }
   if (!isResourceAction(action)) return { allowed: false, reason: `Unknown action "${action}"` };

@@ -9,3 +9,5 @@ export * from './field-types';
 export * from './diff';
 export * from './references';
 export * from './constraints';
+export * from './create-from';
+export * from './record-notes';

@@ -4,6 +4,7 @@
  * Used by the browser (files from import.meta.glob), the mock server and `npm run schemas:check` (files from disk).
  */
 import type { z } from 'zod';
+import { createFromProblems } from './create-from';
 import { checkExpression } from './expression';
 import {
   areasFile,
@@ -375,6 +376,9 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
       routes.set(path, file);
     }
   }
+  const parsedByName = new Map(parsed.map((p) => [p.schema.name, p.schema]));
+  for (const { file, schema } of checked)
+    for (const p of createFromProblems(schema, parsedByName, names)) problems.push({ file, ...p });
   if (problems.length) throw new SchemaLoadError(problems);
 
   const resourceOptions = parsed.map(({ schema }) => ({ value: schema.name, label: schema.pluralLabel }));

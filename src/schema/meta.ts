@@ -250,6 +250,26 @@ export const recordConstraint = z
     message: 'expected exactly one of "unique", "noOverlap" or "maxCount"',
   });
 
+/**
+ * `createFrom`: this resource can be created from a record of `source` (a purchase order from an
+ * approved purchase request). src/schema/create-from.ts maps the values, the loader checks the names,
+ * src/access/create-from.ts decides who may, mock-server/create-from.ts runs it.
+ */
+export const createFromRule = z.strictObject({
+  /** The resource whose record is copied. */
+  source: z.string().min(1),
+  /** This resource's reference field (to `source`) that stores the source record's id: the link both ways. */
+  link: z.string().min(1),
+  /** The source's workflow states in which it may be copied (default: any state). */
+  states: z.array(z.string().min(1)).min(1).optional(),
+  /** Who may, besides being allowed to open the source record and to create this resource (default: everyone who may). */
+  allow: requirement.optional(),
+  /** This resource's field <- the source's field. */
+  fields: z.record(z.string(), z.string().min(1)).optional(),
+  /** This resource's child table <- the source's child table, column by column. */
+  lines: z.record(z.string(), z.strictObject({ from: z.string().min(1), fields: z.record(z.string(), z.string().min(1)) })).optional(),
+});
+
 export const resourceSchema = z.strictObject({
   $schema: z.string().optional(),
   name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a resource name is camelCase, starting with a lower-case letter'),
@@ -285,6 +305,15 @@ export const resourceSchema = z.strictObject({
    * refused to everyone, Admin included, and the screens offer no buttons for them (src/access rules).
    */
   writable: z.boolean().optional(),
+  /** `true`: the show page has a comment thread (add, edit own, delete own or as Admin; mock-server/comments.ts). */
+  comments: z.boolean().optional(),
+  /**
+   * Who opened each record and when (once per user per day). `true` shows the viewers to Admin only;
+   * `{ "viewersVisibleTo": requirement }` names who else sees them.
+   */
+  trackViews: z.union([z.literal(true), z.strictObject({ viewersVisibleTo: requirement })]).optional(),
+  /** Ways to create a record of this resource from a record of another (see createFromRule). */
+  createFrom: z.array(createFromRule).min(1).optional(),
   /** Row-level rule: users see and change only rows whose `field` (default ownerField or createdBy) is their username, unless they meet `seeAll`. */
   rowScope: z.strictObject({ field: z.string().optional(), seeAll: requirement }).optional(),
   /**
@@ -331,6 +360,7 @@ export type Workflow = z.infer<typeof workflow>;
 export type Transition = z.infer<typeof transition>;
 export type RecordRule = z.infer<typeof recordRule>;
 export type RecordConstraint = z.infer<typeof recordConstraint>;
+export type CreateFromRule = z.infer<typeof createFromRule>;
 export type ResourceSchema = Omit<z.infer<typeof resourceSchema>, 'fields'> & { fields: Field[] };
 export type Area = z.infer<typeof area>;
 export type Lang = keyof LocalizedText;
