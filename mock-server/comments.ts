@@ -174,7 +174,8 @@ export function recordNoteRoutes({ store, registry, prefix, ctxOf }: NoteRouteDe
       handle: (call) => {
         const { schema, id, ctx, record } = opened(call);
         const decision = canSeeViewers(schema, ctx.user, ctx.perms, record);
-        if (!decision.allowed) throw new HttpError(403, `You may not see who opened this record. ${decision.reason ?? ''}`.trim());
+        if (!decision.allowed)
+          throw new HttpError(403, `You may not see who opened this record. ${decision.reason ?? ''}`.trim());
         const viewers = summarizeViews(rowsOf(store, VIEWS, schema.name, id) as unknown as ViewEntry[]);
         sendJson(call.res, 200, viewers, {
           'X-Total-Count': String(viewers.length),

@@ -42,7 +42,10 @@ export async function createFromSource(
   const row = findVisible(store, source, id, ctx);
   const decision = decideCreateFrom(ctx.access, target, rule, source, row);
   if (!decision.allowed)
-    throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not create this ${target.label.en.toLowerCase()}`);
+    throw new HttpError(
+      decision.conflict ? 409 : 403,
+      decision.reason ?? `You may not create this ${target.label.en.toLowerCase()}`,
+    );
   // Copied from the record as the caller may read it: a field hidden from them is not copied.
   const readable = stripHidden(row, hiddenFor(source, ctx));
   return createRecord(store, target, buildFromSource(target, rule, readable, input), ctx);
@@ -59,7 +62,15 @@ export function createFromRoutes({ store, registry, signer, prefix, ctxOf }: Cre
         const target = registry.byName.get(call.params.resource!)!;
         // Typed values keep our file URLs bare, as on every write (signed-url.ts).
         const input = signer.bareRecord(target, await readJsonObject(call.req));
-        const row = await createFromSource(store, registry, target, call.params.source!, parseId(call.params.id!), input, ctxOf(call));
+        const row = await createFromSource(
+          store,
+          registry,
+          target,
+          call.params.source!,
+          parseId(call.params.id!),
+          input,
+          ctxOf(call),
+        );
         sendJson(call.res, 201, row);
       },
     },

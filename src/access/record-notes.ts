@@ -7,8 +7,8 @@ import type { Requirement, ResourceSchema } from '../schema/meta';
 import { isAdmin, meetsRequirement, recordOwner, type Decision } from './rules';
 import type { PermissionData, UserData } from './types';
 
-/** A stored comment as these rules read it: its author's `username`. */
-export type CommentAuthor = Readonly<Record<string, unknown>>;
+/** A stored comment as these rules read it: its author's `username` (a stored row, or the browser's typed copy). */
+export type CommentAuthor = { readonly username?: unknown } | Readonly<Record<string, unknown>>;
 
 /** Only the author edits a comment (an administrator may delete it, not put words in the author's mouth). */
 export const canEditComment = (comment: CommentAuthor, user: Pick<UserData, 'username'> | null): boolean =>

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { APP_TITLE } from '../config';
 import { crudTranslations } from './crud';
 import { en } from './en';
+import { linkedTranslations } from './linked';
 import { th } from './th';
 
 export const LANGUAGES = [
@@ -33,8 +34,8 @@ i18n.on('languageChanged', (code) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, ...crudTranslations.en } },
-    th: { translation: { ...th, ...crudTranslations.th } },
+    en: { translation: { ...en, ...crudTranslations.en, ...linkedTranslations.en } },
+    th: { translation: { ...th, ...crudTranslations.th, ...linkedTranslations.th } },
   },
   lng: savedLanguage(),
   fallbackLng: 'en',

@@ -267,7 +267,9 @@ export const createFromRule = z.strictObject({
   /** This resource's field <- the source's field. */
   fields: z.record(z.string(), z.string().min(1)).optional(),
   /** This resource's child table <- the source's child table, column by column. */
-  lines: z.record(z.string(), z.strictObject({ from: z.string().min(1), fields: z.record(z.string(), z.string().min(1)) })).optional(),
+  lines: z
+    .record(z.string(), z.strictObject({ from: z.string().min(1), fields: z.record(z.string(), z.string().min(1)) }))
+    .optional(),
 });
 
 export const resourceSchema = z.strictObject({

@@ -149,8 +149,6 @@ describe('createFrom', () => {
       allowed: false,
       reason: 'purchaseOrders is not created from "suppliers"',
     });
-    expect(decideRequest(ctx(admin), registry, 'memos', 'createFrom:purchaseRequests', { record: approved }).allowed).toBe(
-      false,
-    );
+    expect(decideRequest(ctx(admin), registry, 'memos', 'createFrom:purchaseRequests', { record: approved }).allowed).toBe(false);
   });
 });

@@ -24,7 +24,16 @@ const AREAS: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'buy', 
 
 const resource = (name: string, fields: Json[], over: Json = {}): SchemaFile => ({
   file: `${name}.json`,
-  json: { name, label: text(name), pluralLabel: text(`${name}s`), area: 'buy', route: `/apps/buy/${name}`, titleField: 'no', fields, ...over },
+  json: {
+    name,
+    label: text(name),
+    pluralLabel: text(`${name}s`),
+    area: 'buy',
+    route: `/apps/buy/${name}`,
+    titleField: 'no',
+    fields,
+    ...over,
+  },
 });
 
 const vendors = resource('vendors', [{ name: 'no', type: 'text' }]);
@@ -36,7 +45,14 @@ const requests = resource(
     { name: 'purpose', type: 'text', required: true },
     { name: 'neededBy', type: 'date' },
     { name: 'secret', type: 'text' },
-    { name: 'items', type: 'table', fields: [{ name: 'what', type: 'text' }, { name: 'qty', type: 'integer' }] },
+    {
+      name: 'items',
+      type: 'table',
+      fields: [
+        { name: 'what', type: 'text' },
+        { name: 'qty', type: 'integer' },
+      ],
+    },
     { name: 'status', type: 'status' },
   ],
   {
@@ -175,11 +191,7 @@ const SOURCE = {
   secret: 'not mapped',
   createdBy: 'somchai',
   status: 'approved',
-  items: [
-    { what: 'A4 paper', qty: 10 },
-    { what: 'A3 paper', qty: null },
-    'not a row',
-  ],
+  items: [{ what: 'A4 paper', qty: 10 }, { what: 'A3 paper', qty: null }, 'not a row'],
 };
 
 describe('buildFromSource', () => {
@@ -203,7 +215,10 @@ describe('buildFromSource', () => {
     expect(out.lines).toHaveLength(2);
     expect(out).not.toHaveProperty('no');
     expect(out).not.toHaveProperty('sum');
-    expect(buildFromSource(target(), rule(), SOURCE, { vendor: 9, note: 'Typed' })).toMatchObject({ vendor: 3, note: 'Printer paper' });
+    expect(buildFromSource(target(), rule(), SOURCE, { vendor: 9, note: 'Typed' })).toMatchObject({
+      vendor: 3,
+      note: 'Printer paper',
+    });
   });
 
   it('copies values, not references to the source (a later change of the source does not reach the copy)', () => {
@@ -244,7 +259,11 @@ describe('missingInputs', () => {
     expect(names({ ...draft, rush: true })).toEqual(['orderDate', 'rushReason']);
     expect(names({ ...draft, orderDate: '2025-06-01', terms: '' })).toEqual(['terms']);
     // Once they are filled in, the record passes the one validator (given complete lines: a bad line is no input).
-    const filled = { ...buildFromSource(target(), rule(), { ...SOURCE, items: [SOURCE.items[0]] }), orderDate: '2025-06-01', terms: 'credit' };
+    const filled = {
+      ...buildFromSource(target(), rule(), { ...SOURCE, items: [SOURCE.items[0]] }),
+      orderDate: '2025-06-01',
+      terms: 'credit',
+    };
     expect(names(filled)).toEqual([]);
     expect(validateRecord(target(), filled).errors).toEqual({});
   });

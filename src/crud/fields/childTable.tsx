@@ -230,15 +230,19 @@ export function ChildTableDisplay(p: DisplayProps) {
   // Reference cells batch their lookups over these rows, as on a list page.
   return (
     <PageRowsContext.Provider value={rows}>
-      <Table
-        size="small"
-        pagination={false}
-        scroll={{ x: true }}
-        dataSource={rows.map((r, i) => ({ ...r, key: i }))}
-        columns={tableColumns}
-        locale={{ emptyText: t('crud.noRows') }}
-        summary={() => <TotalsSummary columns={columns} rows={rows} lang={p.lang} offset={0} trailing={0} />}
-      />
+      {/* Width 0, at least the cell's: the table scrolls sideways in a narrow cell instead of widening the page. */}
+      <div style={{ width: 0, minWidth: '100%' }}>
+        <Table
+          size="small"
+          pagination={false}
+          // As wide as its content (else on a phone each letter gets a line of its own).
+          scroll={{ x: 'max-content' }}
+          dataSource={rows.map((r, i) => ({ ...r, key: i }))}
+          columns={tableColumns}
+          locale={{ emptyText: t('crud.noRows') }}
+          summary={() => <TotalsSummary columns={columns} rows={rows} lang={p.lang} offset={0} trailing={0} />}
+        />
+      </div>
     </PageRowsContext.Provider>
   );
 }

@@ -6,6 +6,9 @@ import { isEditableState } from '../../access/rules';
 import { localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { useAllowed } from '../access';
+import { RecordNotes } from '../comments/RecordNotes';
+import { CreateFromButtons } from '../create-from/CreateFrom';
+import { LinkedRecords } from '../create-from/LinkedRecords';
 import { useDeleteProps } from '../deleteProps';
 import { displayText } from '../fields/format';
 import { useLang } from '../useLang';
@@ -59,6 +62,7 @@ function ShowView({ schema }: Props) {
           {record && id !== undefined && (
             <WorkflowButtons schema={schema} id={id} record={record} onDone={() => void query.refetch()} />
           )}
+          {record && <CreateFromButtons schema={schema} record={record} />}
           {canEdit && id !== undefined && (
             <EditButton resource={schema.name} recordItemId={id} accessControl={{ enabled: false }} title={t('crud.edit')}>
               {t('crud.edit')}
@@ -83,6 +87,8 @@ function ShowView({ schema }: Props) {
       }
     >
       {record && <ShowSections schema={schema} record={record} />}
+      {record && id !== undefined && <LinkedRecords schema={schema} id={id} />}
+      {record && id !== undefined && <RecordNotes schema={schema} id={id} record={record} />}
     </Show>
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * The words of a record's comments, viewers and "create from" (src/crud/comments, src/crud/create-from),
+ * merged into i18next under the `linked` key by ./index.ts, beside the generated screens' `crud` words.
+ */
+const en = {
+  addComment: 'Add comment',
+  commentDeleteConfirm: 'Delete this comment?',
+  commentDeleted: 'Comment deleted',
+  commentEdited: 'edited',
+  commentFailed: 'Could not save the comment',
+  commentPlaceholder: 'Write a comment. Links (https://…) become clickable.',
+  commentSaved: 'Comment saved',
+  comments: 'Comments',
+  commentsCount: 'Comments ({{count}})',
+  commentsLoadError: 'Could not load the comments',
+  create: 'Create {{label}}',
+  created: '{{label}} {{title}} created',
+  createFailed: 'Could not create the {{label}}',
+  createFromIntro: 'A new {{label}} is made from {{source}}: {{fields}} are copied.',
+  createFromLines_one: '{{table}}: {{count}} line is copied.',
+  createFromLines_other: '{{table}}: {{count}} lines are copied.',
+  createFromFill: 'Fill in what it does not have:',
+  createFromNothing: 'Nothing else is needed.',
+  delete: 'Delete',
+  edit: 'Edit',
+  cancel: 'Cancel',
+  linkedEmpty: 'None yet',
+  noComments: 'No comments yet',
+  noViewers: 'Nobody has opened it yet',
+  save: 'Save',
+  showAll: 'Show all {{count}}',
+  viewedOn: 'opened on {{count}} days',
+  viewers: 'Viewers',
+  viewersCount: 'Viewed by {{count}}',
+  viewersLoadError: 'Could not load the viewers',
+};
+
+type LinkedStrings = Record<keyof typeof en, string>;
+
+const th: LinkedStrings = {
+  addComment: 'เพิ่มความคิดเห็น',
+  commentDeleteConfirm: 'ลบความคิดเห็นนี้หรือไม่?',
+  commentDeleted: 'ลบความคิดเห็นแล้ว',
+  commentEdited: 'แก้ไขแล้ว',
+  commentFailed: 'บันทึกความคิดเห็นไม่สำเร็จ',
+  commentPlaceholder: 'พิมพ์ความคิดเห็น ลิงก์ (https://…) จะกดเปิดได้',
+  commentSaved: 'บันทึกความคิดเห็นแล้ว',
+  comments: 'ความคิดเห็น',
+  commentsCount: 'ความคิดเห็น ({{count}})',
+  commentsLoadError: 'โหลดความคิดเห็นไม่สำเร็จ',
+  create: 'สร้าง{{label}}',
+  created: 'สร้าง{{label}} {{title}} แล้ว',
+  createFailed: 'สร้าง{{label}}ไม่สำเร็จ',
+  createFromIntro: 'สร้าง{{label}}ใหม่จาก {{source}} โดยคัดลอก {{fields}}',
+  createFromLines_one: '{{table}}: คัดลอก {{count}} รายการ',
+  createFromLines_other: '{{table}}: คัดลอก {{count}} รายการ',
+  createFromFill: 'กรอกข้อมูลที่ยังขาด:',
+  createFromNothing: 'ไม่ต้องกรอกข้อมูลเพิ่ม',
+  delete: 'ลบ',
+  edit: 'แก้ไข',
+  cancel: 'ยกเลิก',
+  linkedEmpty: 'ยังไม่มี',
+  noComments: 'ยังไม่มีความคิดเห็น',
+  noViewers: 'ยังไม่มีผู้เปิดดู',
+  save: 'บันทึก',
+  showAll: 'แสดงทั้งหมด {{count}} คน',
+  viewedOn: 'เปิดดู {{count}} วัน',
+  viewers: 'ผู้เปิดดู',
+  viewersCount: 'เปิดดูแล้ว {{count}} คน',
+  viewersLoadError: 'โหลดรายชื่อผู้เปิดดูไม่สำเร็จ',
+};
+
+export const linkedTranslations = { en: { linked: en }, th: { linked: th } };
+
+export type LinkedKey = keyof typeof en;
