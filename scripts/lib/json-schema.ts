@@ -58,6 +58,11 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
   aliases: 'More paths for the generated screens: { "add": "create", "view/:id": "show", "manage": "list" }.',
   access: 'Requirement per action (list, show, create, edit, delete, export). Admin may do everything.',
   seed: 'Mock data: { "count": n } generated records, and "rows": fixed records seeded first, as written.',
+  comments: 'true: the show page has a comment thread (add; edit own; delete own, or any as Admin). Plain text, links clickable.',
+  trackViews:
+    'Record who opens each record (once per user per day) and list the viewers: true (Admin only) or { "viewersVisibleTo": requirement }.',
+  createFrom:
+    'Create a record of this resource from a record of another: [{ "source", "link", "states"?, "allow"?, "fields"?: { this: source }, "lines"?: { thisTable: { "from": sourceTable, "fields": { column: sourceColumn } } } }].',
 };
 
 const FIELD_DOCS: Record<string, string> = {
