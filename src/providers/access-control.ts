@@ -2,9 +2,9 @@
  * Refine access-control provider over src/access: the same decisions the mock server enforces, and
  * deny by default. A resource is a schema, a hand-written screen declared in src/access/screens.ts,
  * or a menu area (which shows when one of its screens does); anything else is denied with a reason.
- * Actions: list, show, create, edit, delete, export, and `workflow:<action>` (params.record required);
- * any other action is denied. params.skipMenu: the route guard's "a route with an id parameter or a
- * query needs no menu entry".
+ * Actions: list, show, create, edit, delete, export, `workflow:<action>` and `createFrom:<source>` (both
+ * with params.record); any other action is denied. params.skipMenu: the route guard's "a route with an
+ * id parameter or a query needs no menu entry".
  */
 import type { AccessControlProvider } from '@refinedev/core';
 import { decideRequest, type AccessContext, type Decision } from '../access';
