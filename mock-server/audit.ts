@@ -1,5 +1,5 @@
 /**
- * The audit log: one entry per sign-in (success and failure), create, update, delete and workflow
+ * The audit log: one entry per sign-in (success and failure), create, import, update, delete and workflow
  * action, in the `audit` collection. schemas/audit.json serves it through the generic resource
  * endpoint and screens (Admin only; `writable: false`: nobody writes it through the API). The entry's
  * shape is src/schema/diff.ts `AuditEntry`, which a record's history reads too.
@@ -72,8 +72,8 @@ export function auditSignIn(
 }
 
 /**
- * A record written through the API: `create` (before = null), `update`, `delete` (after = null) or a
- * workflow action (with from, to and comment). `changes` lists what differs between the two stored
+ * A record written through the API: `create` (before = null), `import` (before = null, with the
+ * file's name), `update`, `delete` (after = null) or a workflow action (with from, to and comment). `changes` lists what differs between the two stored
  * rows (src/schema diffRecord): on create every value set, on delete every value the record held.
  */
 export function auditRecord(
@@ -84,7 +84,7 @@ export function auditRecord(
   recordId: number,
   before: Data | null,
   after: Data | null,
-  extra: Partial<Pick<NewAuditEntry, 'from' | 'to' | 'comment' | 'at'>> = {},
+  extra: Partial<Pick<NewAuditEntry, 'from' | 'to' | 'comment' | 'at' | 'file'>> = {},
 ): Row {
   return writeAudit(store, {
     at: extra.at ?? new Date().toISOString(),
@@ -97,6 +97,7 @@ export function auditRecord(
     from: extra.from,
     to: extra.to,
     comment: extra.comment,
+    file: extra.file,
     changes: diffRecord(schema, before, after).map(redact),
   });
 }

@@ -19,6 +19,7 @@ import type { Call, Route, SignedInCall } from './router';
 import type { UrlSigner } from './signed-url';
 import type { Store } from './store';
 import { handleUpload, serveUpload } from './upload';
+import { IMPORT_JSON_LIMIT, importRecords } from './import';
 import { runAction } from './workflow';
 
 export const API_PREFIX = '/api-spp/v1';
@@ -203,6 +204,17 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       who: 'signedIn',
       handle: async (call) =>
         sendJson(call.res, 201, await createRecord(store, schemaOf(call), await recordBody(call), ctxOf(call))),
+    },
+    {
+      // Import from a spreadsheet (import.ts): all rows or none, decided as create.
+      method: 'POST',
+      path: `${P}/:resource/import`,
+      where: isResource,
+      who: 'signedIn',
+      handle: async (call) => {
+        const answer = await importRecords(store, schemaOf(call), await readJson(call.req, IMPORT_JSON_LIMIT), ctxOf(call));
+        sendJson(call.res, answer.status, answer.body);
+      },
     },
     {
       method: 'GET',

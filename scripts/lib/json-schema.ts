@@ -57,6 +57,8 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
     'Rules across records, checked by the server: [{ "unique": [fields] | "maxCount": { "reference", "limit" } | "noOverlap": { "start", "end", "same"? }, "field", "message", "when"? }].',
   aliases: 'More paths for the generated screens: { "add": "create", "view/:id": "show", "manage": "list" }.',
   access: 'Requirement per action (list, show, create, edit, delete, export). Admin may do everything.',
+  import:
+    'true: the list offers Import from .xlsx (template, preview, all-or-none commit) to users who may create; the create rules apply per row.',
   seed: 'Mock data: { "count": n } generated records, and "rows": fixed records seeded first, as written.',
   comments: 'true: the show page has a comment thread (add; edit own; delete own, or any as Admin). Plain text, links clickable.',
   trackViews:

@@ -5,6 +5,7 @@ import { APP_TITLE } from '../config';
 import { crudTranslations } from './crud';
 import { en } from './en';
 import { linkedTranslations } from './linked';
+import { importTranslations } from './import';
 import { th } from './th';
 
 export const LANGUAGES = [
@@ -34,8 +35,8 @@ i18n.on('languageChanged', (code) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, ...crudTranslations.en, ...linkedTranslations.en } },
-    th: { translation: { ...th, ...crudTranslations.th, ...linkedTranslations.th } },
+    en: { translation: { ...en, ...crudTranslations.en, ...linkedTranslations.en, ...importTranslations.en } },
+    th: { translation: { ...th, ...crudTranslations.th, ...linkedTranslations.th, ...importTranslations.th } },
   },
   lng: savedLanguage(),
   fallbackLng: 'en',

@@ -43,7 +43,7 @@ export interface AuditEntry {
   name: string;
   /** The client's network address. */
   address?: string;
-  /** 'login', 'loginFailed', 'create', 'update', 'delete' or a workflow action's name. */
+  /** 'login', 'loginFailed', 'create', 'update', 'delete', 'import' or a workflow action's name. */
   action: string;
   /** Which record (absent for sign-ins). A deleted record's entries stay. */
   resource?: string;
@@ -52,12 +52,14 @@ export interface AuditEntry {
   from?: string;
   to?: string;
   comment?: string;
-  /** Create: every value set; update: the changed fields; delete: every value held; workflow: the status. */
+  /** Import (a record created from a spreadsheet): the uploaded file's name. */
+  file?: string;
+  /** Create and import: every value set; update: the changed fields; delete: every value held; workflow: the status. */
   changes?: FieldChange[];
 }
 
 /** The actions of the audit log that are not workflow actions. */
-export const AUDIT_ACTIONS = ['login', 'loginFailed', 'create', 'update', 'delete'] as const;
+export const AUDIT_ACTIONS = ['login', 'loginFailed', 'create', 'update', 'delete', 'import'] as const;
 
 /** A value as comparable text: object keys sorted, empty values dropped, so equal data compares equal. */
 function canonical(value: unknown): string {

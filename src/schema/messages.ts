@@ -23,7 +23,10 @@ export type MessageCode =
   | 'text'
   | 'unique'
   | 'usedBy'
-  | 'usedByCount';
+  | 'usedByCount'
+  | 'referenceAmbiguous'
+  | 'duplicateInFile'
+  | 'writeDenied';
 
 const en: Record<MessageCode, string> = {
   required: '{label} is required',
@@ -51,6 +54,10 @@ const en: Record<MessageCode, string> = {
   // A delete refused by references (references.ts): {label} is the list of usedByCount parts.
   usedBy: 'Used by {label}',
   usedByCount: '{n} {label}',
+  // Import from a spreadsheet (import.ts): {n} is the cell's text, or the first row holding the same value.
+  referenceAmbiguous: '{label}: "{n}" matches more than one record',
+  duplicateInFile: '{label} is the same as in row {n} of this file',
+  writeDenied: 'You may not change {label}',
 };
 
 const th: Record<MessageCode, string> = {
@@ -78,6 +85,9 @@ const th: Record<MessageCode, string> = {
   unique: '{label}นี้ถูกใช้แล้ว',
   usedBy: 'ถูกใช้งานอยู่ใน {label}',
   usedByCount: '{label} {n} รายการ',
+  referenceAmbiguous: '{label}: "{n}" ตรงกับมากกว่าหนึ่งรายการ',
+  duplicateInFile: '{label}ซ้ำกับแถวที่ {n} ของไฟล์นี้',
+  writeDenied: 'คุณไม่มีสิทธิ์แก้ไข{label}',
 };
 
 const catalogues: Record<string, Record<MessageCode, string>> = { en, th };

@@ -316,6 +316,11 @@ export const resourceSchema = z.strictObject({
   trackViews: z.union([z.literal(true), z.strictObject({ viewersVisibleTo: requirement })]).optional(),
   /** Ways to create a record of this resource from a record of another (see createFromRule). */
   createFrom: z.array(createFromRule).min(1).optional(),
+  /**
+   * `true`: the list offers Import from .xlsx (a template download, a preview, then one atomic commit of
+   * the good rows, `POST {resource}/import`), to users who may create; the create rules apply per row.
+   */
+  import: z.boolean().optional(),
   /** Row-level rule: users see and change only rows whose `field` (default ownerField or createdBy) is their username, unless they meet `seeAll`. */
   rowScope: z.strictObject({ field: z.string().optional(), seeAll: requirement }).optional(),
   /**

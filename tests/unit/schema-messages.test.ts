@@ -27,6 +27,9 @@ const EN: Record<MessageCode, string> = {
   unique: 'Price is already used by another record',
   usedBy: 'Used by Price',
   usedByCount: '3 Price',
+  referenceAmbiguous: 'Price: "3" matches more than one record',
+  duplicateInFile: 'Price is the same as in row 3 of this file',
+  writeDenied: 'You may not change Price',
 };
 
 const TH: Record<MessageCode, string> = {
@@ -54,6 +57,9 @@ const TH: Record<MessageCode, string> = {
   unique: 'ราคานี้ถูกใช้แล้ว',
   usedBy: 'ถูกใช้งานอยู่ใน ราคา',
   usedByCount: 'ราคา 3 รายการ',
+  referenceAmbiguous: 'ราคา: "3" ตรงกับมากกว่าหนึ่งรายการ',
+  duplicateInFile: 'ราคาซ้ำกับแถวที่ 3 ของไฟล์นี้',
+  writeDenied: 'คุณไม่มีสิทธิ์แก้ไขราคา',
 };
 
 describe('formatMessage', () => {

@@ -12,6 +12,7 @@ import type { ResourceSchema } from '../../schema/meta';
 import { useAllowed } from '../access';
 import { PageRowsContext } from '../fields/reference';
 import { fieldKind } from '../fields/registry';
+import { ImportButton } from '../import/ImportButton';
 import { useSchemaRegistry } from '../SchemaContext';
 import { useLang } from '../useLang';
 import { exportToXlsx } from './exportXlsx';
@@ -133,6 +134,7 @@ function ListView({ schema }: { schema: ResourceSchema }) {
               {t('crud.export')}
             </ExportButton>
           )}
+          <ImportButton schema={schema} onImported={() => void tableQuery.refetch()} />
           {createButton}
         </>
       }
