@@ -18,7 +18,7 @@ import {
   type FieldErrors,
   type ResourceSchema,
 } from '../src/schema';
-import { IMPORT_MAX_ROWS, uniqueKey } from '../src/schema/import';
+import { IMPORT_MAX_ROWS, uniqueKey, type RefusedImportRow } from '../src/schema/import';
 import { requireAccess, type RequestContext } from './access';
 import { auditRecord } from './audit';
 import { HttpError, isObject, type Data } from './http';
@@ -34,11 +34,6 @@ interface ImportRequest {
   fileName: string;
   rows: { row: number; values: Data }[];
   dryRun: boolean;
-}
-
-export interface RefusedRow {
-  row: number;
-  errors: FieldErrors;
 }
 
 function parseRequest(body: unknown): ImportRequest {
@@ -133,7 +128,7 @@ export async function importRecords(
   const naming = schema.naming;
   let number: string | undefined;
   const accepted: Data[] = [];
-  const refused: RefusedRow[] = [];
+  const refused: RefusedImportRow[] = [];
   for (const { row, values: sent } of rows) {
     const errors: FieldErrors = {};
     const input = rowInput(schema, sent, ctx, errors);

@@ -1,0 +1,55 @@
+/**
+ * For the import tests: a fixture schema with `import: true` beside the shared fixtures (people it refers
+ * to), with a document number, a unique field, options, a flag with a default, a date, a field only HR
+ * may write, a reference and a computed field.
+ */
+import { loadSchemas, type SchemaRegistry } from '../../src/schema';
+import { FIXTURE_FILES } from './test-server';
+
+const L = (en: string, th = en) => ({ en, th });
+
+export const CONTACTS_FILE = {
+  file: 'contacts.json',
+  json: {
+    name: 'contacts',
+    label: L('Contact', 'ผู้ติดต่อ'),
+    pluralLabel: L('Contacts', 'ผู้ติดต่อ'),
+    area: 'hr',
+    route: '/apps/hr/contacts',
+    titleField: 'name',
+    import: true,
+    naming: { field: 'no', pattern: 'C{####}' },
+    fields: [
+      { name: 'no', type: 'text', label: L('Number', 'เลขที่'), readOnly: true },
+      { name: 'name', type: 'text', label: L('Name', 'ชื่อ'), required: true, maxLength: 50, seed: 'personName' },
+      { name: 'email', type: 'email', label: L('Email', 'อีเมล'), unique: true, seed: 'email' },
+      {
+        name: 'kind',
+        type: 'select',
+        label: L('Kind', 'ประเภท'),
+        required: true,
+        options: [
+          { value: 'lead', label: L('Lead', 'ผู้สนใจ') },
+          { value: 'customer', label: L('Customer', 'ลูกค้า') },
+        ],
+      },
+      { name: 'tags', type: 'multiselect', label: L('Tags', 'แท็ก'), options: ['vip', 'new'] },
+      { name: 'active', type: 'flag', label: L('Active', 'ใช้งาน'), default: 'Y' },
+      { name: 'since', type: 'date', label: L('Since', 'ตั้งแต่') },
+      { name: 'credit', type: 'money', label: L('Credit limit', 'วงเงิน'), min: 0, access: { write: { roles: ['HR'] } } },
+      { name: 'owner', type: 'reference', resource: 'people', label: L('Owner', 'ผู้ดูแล') },
+      { name: 'photo', type: 'image', label: L('Photo', 'รูป') },
+      {
+        name: 'display',
+        type: 'computed',
+        label: L('Display name', 'ชื่อที่แสดง'),
+        format: 'text',
+        formula: { cat: [{ var: 'name' }, ' (', { var: 'kind' }, ')'] },
+      },
+    ],
+    access: { create: { roles: ['Admin', 'HR', 'Staff'] }, edit: { roles: ['Admin', 'HR'] } },
+    seed: { count: 3 },
+  },
+};
+
+export const importRegistry = (): SchemaRegistry => loadSchemas(structuredClone([...FIXTURE_FILES, CONTACTS_FILE]));
