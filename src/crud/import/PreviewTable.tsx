@@ -4,7 +4,7 @@
  * Paged (50 rows a page), so 5,000 rows render as fast as 50; a filter shows all, bad or ready rows.
  */
 import { Segmented, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { fieldLabel } from '../../schema/describe';
 import { isGoodRow, type Cell, type ImportAnalysis, type ImportRow } from '../../schema/import';
 import { useLang } from '../useLang';
@@ -19,7 +19,8 @@ function cellText(cell: Cell | undefined, yes: string, no: string): string {
   return String(cell);
 }
 
-export function PreviewTable({ analysis }: { analysis: ImportAnalysis }) {
+/** Memoised: the dialog's busy and notice changes leave a 5,000-row preview alone. */
+export const PreviewTable = memo(function PreviewTable({ analysis }: { analysis: ImportAnalysis }) {
   const { t, lang } = useLang();
   const { token } = theme.useToken();
   const [show, setShow] = useState<Show>(analysis.bad > 0 ? 'bad' : 'all');
@@ -107,9 +108,10 @@ export function PreviewTable({ analysis }: { analysis: ImportAnalysis }) {
         rowKey="row"
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 'max-content', y: 420 }}
+        // The dialog's buttons stay in view: the rows scroll inside the table.
+        scroll={{ x: 'max-content', y: 'max(200px, calc(100vh - 480px))' }}
         pagination={{ current: page, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false, size: 'small' }}
       />
     </>
   );
-}
+});
