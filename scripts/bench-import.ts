@@ -52,7 +52,9 @@ export async function benchImport(): Promise<void> {
   t0 = performance.now();
   const analysis = analyseImport(products, sheet, 'en');
   const checkTime = ms(t0);
-  console.log(`preview (browser worker code): read ${readTime}, check ${checkTime}; ${analysis.good} good, ${analysis.bad} bad rows`);
+  console.log(
+    `preview (browser worker code): read ${readTime}, check ${checkTime}; ${analysis.good} good, ${analysis.bad} bad rows`,
+  );
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   const app = createApp({ dbFile: join(dir, 'db.json'), uploadDir: join(dir, 'uploads'), registry });
