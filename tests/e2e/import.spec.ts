@@ -7,7 +7,7 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { bearer, login, tokenOf } from './helpers';
+import { bearer, login, logout, tokenOf } from './helpers';
 
 const API = '/api-spp/v1';
 const PRODUCTS = '/apps/order/product';
@@ -116,4 +116,17 @@ test('the template has the importable columns, a sample row and a sheet describi
     Required: 'Yes',
     'Options and rules': 'Piece, Set, Box, Litre',
   });
+});
+
+test('Import is offered where the user may create: HR on employees, not staff', async ({ page }) => {
+  await login(page, 'hr');
+  await page.goto('/apps/employees');
+  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
+  await logout(page);
+  await login(page, 'staff');
+  await page.goto('/apps/employees');
+  await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
 });
