@@ -2,14 +2,16 @@
  * `POST {resource}/import` `{ fileName, rows: [{ row, values }], dryRun? }`: records from a spreadsheet,
  * for schemas with `import: true`. Each row is what the create form would send (the browser turned the
  * cells into values, src/schema/import.ts) and is checked as createRecord checks a form: the create
- * decision (decideAction, 403 for the whole call), the field write rules, the one validator, references
- * and unique fields (also against the rows before it in the same file). Either every row is stored, in
- * file order, with document numbers in that order and an `import` audit entry naming the file, in one
- * synchronous step and one flush, or none is: 400 with the refused rows and their messages. `dryRun`
- * answers the same check (200) and stores nothing: the browser's preview shows its messages.
+ * decision (decideAction, 403 for the whole call), the field write rules, the one validator (with the
+ * record rules), references, unique fields and the schema's constraints (also against the rows before it
+ * in the same file). Either every row is stored, in file order, with document numbers in that order and
+ * an `import` audit entry naming the file, in one synchronous step and one flush, or none is: 400 with
+ * the refused rows and their messages. `dryRun` answers the same check (200) and stores nothing: the
+ * browser's preview shows its messages.
  */
 import { canWriteField } from '../src/access';
 import {
+  constraintErrors,
   fieldLabel,
   formatMessage,
   nextDocumentNumber,
@@ -125,9 +127,16 @@ export async function importRecords(
   const now = new Date();
   const stamp = now.toISOString();
   const checkRelations = relationChecker(store, schema, ctx.lang);
+  const accepted: Data[] = [];
+  const constraintRows = {
+    rows: function* () {
+      yield* store.values(schema.name);
+      yield* accepted;
+    },
+    get: (resource: string, id: number) => store.get(resource, id),
+  };
   const naming = schema.naming;
   let number: string | undefined;
-  const accepted: Data[] = [];
   const refused: RefusedImportRow[] = [];
   for (const { row, values: sent } of rows) {
     const errors: FieldErrors = {};
@@ -148,6 +157,8 @@ export async function importRecords(
     );
     const rowErrors: FieldErrors = { ...checked.errors, ...errors };
     checkRelations(checked.values, rowErrors);
+    // Constraints across records (unique together, no overlap, capacity) see the earlier rows of the file too.
+    Object.assign(rowErrors, constraintErrors(schema, checked.values, null, constraintRows, ctx.lang, rowErrors));
     if (Object.keys(rowErrors).length) refused.push({ row, errors: rowErrors });
     else accepted.push(checked.values);
   }

@@ -1,7 +1,7 @@
 /**
  * For the import tests: a fixture schema with `import: true` beside the shared fixtures (people it refers
  * to), with a document number, a unique field, options, a flag with a default, a date, a field only HR
- * may write, a reference and a computed field.
+ * may write, a reference, a computed field and a constraint across records (name unique per owner).
  */
 import { loadSchemas, type SchemaRegistry } from '../../src/schema';
 import { FIXTURE_FILES } from './test-server';
@@ -45,6 +45,13 @@ export const CONTACTS_FILE = {
         label: L('Display name', 'ชื่อที่แสดง'),
         format: 'text',
         formula: { cat: [{ var: 'name' }, ' (', { var: 'kind' }, ')'] },
+      },
+    ],
+    constraints: [
+      {
+        unique: ['name', 'owner'],
+        field: 'name',
+        message: L('This owner already has a contact of that name', 'ผู้ดูแลนี้มีผู้ติดต่อชื่อนี้แล้ว'),
       },
     ],
     access: { create: { roles: ['Admin', 'HR', 'Staff'] }, edit: { roles: ['Admin', 'HR'] } },

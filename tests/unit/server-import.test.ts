@@ -110,6 +110,25 @@ describe('all or none', () => {
     ]);
   });
 
+  it('checks the constraints across records against stored records and the earlier rows of the file', async () => {
+    const seeded = stored().find((r) => r.owner !== undefined && r.owner !== null)!;
+    const { status, body } = await post('admin', 'contacts/import', {
+      fileName: 'owners.xlsx',
+      rows: rows(
+        contact(23, { name: seeded.name, owner: seeded.owner }),
+        contact(24, { name: 'Same pair', owner: 2 }),
+        contact(25, { name: 'same pair ', owner: 2 }),
+        contact(26, { name: 'Same pair', owner: 3 }),
+      ),
+    });
+    expect(status).toBe(400);
+    const message = 'This owner already has a contact of that name';
+    expect(body.rows).toEqual([
+      { row: 2, errors: { name: message } },
+      { row: 4, errors: { name: message } },
+    ]);
+  });
+
   it('a dry run answers the same check with 200 and stores nothing', async () => {
     const [records, entries] = [stored().length, audit().length];
     const { status, body } = await post('admin', 'contacts/import', {
