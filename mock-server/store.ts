@@ -42,6 +42,9 @@ const ROW_OPEN = Buffer.from('\n  ');
 const SEP_ROW = Buffer.from(',\n  ');
 const ROWS_CLOSE = Buffer.from('\n ');
 
+/** The next id of each collection, kept in the db file beside the collections. */
+const SEQUENCES = '_sequences';
+
 interface Block {
   rows: Row[];
   bytes: Buffer;
@@ -82,7 +85,8 @@ export class Store {
   }
 
   private load(state: Data): void {
-    for (const [name, value] of Object.entries(state)) {
+    const { [SEQUENCES]: sequences, ...collections } = state;
+    for (const [name, value] of Object.entries(collections)) {
       if (Array.isArray(value)) {
         const map = new Map<number, Row>();
         let max = 0;
@@ -93,7 +97,10 @@ export class Store {
           max = Math.max(max, row.id);
         });
         this.rows.set(name, map);
-        this.nextIds.set(name, max + 1);
+        // Past the highest id ever given, not only the highest stored: a deleted record's id is never reused
+        // (its history, comments and views must not pass to a new record after a restart).
+        const seen = isObject(sequences) && typeof sequences[name] === 'number' ? sequences[name] : 0;
+        this.nextIds.set(name, Math.max(max + 1, seen));
       } else if (isObject(value)) this.objects.set(name, value);
       else throw new StoreLoadError(`${this.file}: "${name}" must be an array of rows or an object`);
     }
@@ -229,7 +236,7 @@ export class Store {
       if (rows.length) parts.push(ROWS_CLOSE);
       parts.push(Buffer.from(']'));
     }
-    for (const [name, value] of this.objects) {
+    for (const [name, value] of [...this.objects, [SEQUENCES, Object.fromEntries(this.nextIds)] as const]) {
       separator();
       parts.push(Buffer.from(`${JSON.stringify(name)}: ${JSON.stringify(value, null, 1).replace(/\n/g, '\n ')}`));
     }

@@ -37,6 +37,23 @@ describe('store', () => {
     expect(b.insert('things', {}).id).toBe(6);
   });
 
+  it('never gives a deleted record\'s id again, across a restart too', async () => {
+    const file = join(tempDir(), 'db.json');
+    const a = Store.open(file, () => ({ things: [{ id: 1, name: 'one' }] }));
+    const two = a.insert('things', { name: 'two' });
+    a.remove('things', two.id);
+    await a.commit();
+    const b = Store.open(file, () => {
+      throw new Error('must not seed an existing file');
+    });
+    expect(b.list('things').map((r) => r.id)).toEqual([1]);
+    expect(b.insert('things', { name: 'three' }).id).toBe(3);
+    // An older file without the sequences still starts past its highest id.
+    const old = join(tempDir(), 'db.json');
+    writeFileSync(old, JSON.stringify({ things: [{ id: 7 }] }));
+    expect(Store.open(old, () => ({})).insert('things', {}).id).toBe(8);
+  });
+
   it('writes readable JSON, one row per line', async () => {
     const file = join(tempDir(), 'db.json');
     const s = Store.open(file, () => ({ things: [] }));
@@ -44,7 +61,9 @@ describe('store', () => {
     s.insert('things', { name: 'b' });
     await s.commit();
     const text = readFileSync(file, 'utf8');
-    expect(text).toBe('{\n "things": [\n  {"name":"ก","id":1},\n  {"name":"b","id":2}\n ]\n}\n');
+    expect(text).toBe(
+      '{\n "things": [\n  {"name":"ก","id":1},\n  {"name":"b","id":2}\n ],\n "_sequences": {\n  "things": 3\n }\n}\n',
+    );
   });
 
   it('groups concurrent commits and leaves no temp files', async () => {
