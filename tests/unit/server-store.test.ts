@@ -37,7 +37,7 @@ describe('store', () => {
     expect(b.insert('things', {}).id).toBe(6);
   });
 
-  it('never gives a deleted record\'s id again, across a restart too', async () => {
+  it("never gives a deleted record's id again, across a restart too", async () => {
     const file = join(tempDir(), 'db.json');
     const a = Store.open(file, () => ({ things: [{ id: 1, name: 'one' }] }));
     const two = a.insert('things', { name: 'two' });
