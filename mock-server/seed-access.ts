@@ -66,5 +66,8 @@ export function seedPermissions(users: readonly Data[]): PermissionData {
     OrderManual: { Create: list('admin', 'sales') },
     Memo: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr') },
     PR: { Create: list('admin') },
+    // Expense claims: HR approves (the finance department's approver in the demo), Admin pays.
+    Claim: { Approve: list('admin', 'hr'), Pay: list('admin') },
+    Asset: { Edit: list('admin') },
   };
 }

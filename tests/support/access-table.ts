@@ -8,6 +8,11 @@ export type Statuses = string;
 
 export const EXPECTED: Record<string, Record<string, Statuses>> = {
   // Admin: everything, except writing the audit log (written by the server only, `writable: false`).
+  // Expense claims (every user but Guest files their own; row scope: Claim Approve (admin, hr) and Claim Pay see
+  // all; Staff and Sales see their own, and the seed writes rows by every demo user, so the list's first record is
+  // their own), assets (read by every role with a menu, written
+  // with Asset Edit: admin) and the master data (code types, system management, tag hierarchy: administration area,
+  // Admin only) follow the same rules per user below.
   admin: {
     competencies: '200 200 200 201 200 200',
     competencyLevels: '200 200 200 201 200 200',
@@ -26,6 +31,11 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     suppliers: '200 200 200 201 200 200',
     tickets: '200 200 200 201 200 200',
     trainingCourses: '200 200 200 201 200 200',
+    claims: '200 200 200 201 200 200',
+    assets: '200 200 200 201 200 200',
+    codeTypes: '200 200 200 201 200 200',
+    systemSettings: '200 200 200 201 200 200',
+    tagHierarchy: '200 200 200 201 200 200',
   },
   // HR: the whole menu but the administration area; no OrderManual Create (orders), no PO or PR Create; purchase
   // requests of their own only (edit: owner).
@@ -47,6 +57,11 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     suppliers: '200 200 200 201 200 200',
     tickets: '200 200 200 201 200 200',
     trainingCourses: '200 200 200 201 200 200',
+    claims: '200 200 200 201 200 200',
+    assets: '200 200 200 403 403 403',
+    codeTypes: '403 403 403 403 403 403',
+    systemSettings: '403 403 403 403 403 403',
+    tagHierarchy: '403 403 403 403 403 403',
   },
   // Staff: no competency settings (spec section 5) and no administration area; may read announcements and
   // employees but not write them; job applications are HR's (record 1 is staff's own, so show passes); memos with
@@ -70,6 +85,11 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     suppliers: '200 200 200 201 200 200',
     tickets: '200 200 200 201 200 200',
     trainingCourses: '200 200 200 403 403 403',
+    claims: '200 200 200 201 200 200',
+    assets: '200 200 200 403 403 403',
+    codeTypes: '403 403 403 403 403 403',
+    systemSettings: '403 403 403 403 403 403',
+    tagHierarchy: '403 403 403 403 403 403',
   },
   // Sales: as Staff, plus orders (OrderManual Create) and reading purchase orders; no job applications.
   sales: {
@@ -90,6 +110,11 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     suppliers: '200 200 200 201 200 200',
     tickets: '200 200 200 201 200 200',
     trainingCourses: '200 200 200 403 403 403',
+    claims: '200 200 200 201 200 200',
+    assets: '200 200 200 403 403 403',
+    codeTypes: '403 403 403 403 403 403',
+    systemSettings: '403 403 403 403 403 403',
+    tagHierarchy: '403 403 403 403 403 403',
   },
   // Guest: only sends a job application; no record of anyone else by id either (403 outside the menu,
   // 404 where row scope hides it).
@@ -111,5 +136,10 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     suppliers: '403 403 403 403 403 403',
     tickets: '403 403 403 403 403 403',
     trainingCourses: '403 403 403 403 403 403',
+    claims: '403 403 404 403 403 403',
+    assets: '403 403 403 403 403 403',
+    codeTypes: '403 403 403 403 403 403',
+    systemSettings: '403 403 403 403 403 403',
+    tagHierarchy: '403 403 403 403 403 403',
   },
 };
