@@ -100,6 +100,9 @@ describe('the rules of schemas/', () => {
       referencesTo(product, target).map((r) => `${r.resource}.${r.field}${r.column ? `.${r.column}` : ''}: ${r.onDelete}`);
     expect(rules('suppliers').sort()).toEqual(['purchaseOrders.supplier: restrict', 'purchaseRequests.supplier: restrict']);
     expect(rules('employees').sort()).toEqual([
+      'assets.holder: setNull',
+      'claims.approver: restrict',
+      'claims.claimant: restrict',
       'competencyEmployees.employee: cascade',
       'memos.approveBy: restrict',
       'tickets.assignee: setNull',
