@@ -20,6 +20,7 @@ import type { UrlSigner } from './signed-url';
 import type { Store } from './store';
 import { handleUpload, serveUpload } from './upload';
 import { IMPORT_JSON_LIMIT, importRecords } from './import';
+import { recordHistory } from './history';
 import { runAction } from './workflow';
 
 export const API_PREFIX = '/api-spp/v1';
@@ -244,6 +245,23 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       handle: async (call) => {
         await deleteRecord(store, registry, schemaOf(call), parseId(call.params.id!), ctxOf(call));
         sendJson(call.res, 200, {});
+      },
+    },
+    {
+      method: 'GET',
+      path: `${P}/:resource/:id/history`,
+      where: isResource,
+      who: 'signedIn',
+      // The record's audit entries, newest first, paged; decided as GET :resource/:id (history.ts).
+      handle: (call) => {
+        const { total, items } = recordHistory(
+          store,
+          schemaOf(call),
+          parseId(call.params.id!),
+          call.url.searchParams,
+          ctxOf(call),
+        );
+        sendJson(call.res, 200, items, { 'X-Total-Count': String(total), 'Access-Control-Expose-Headers': 'X-Total-Count' });
       },
     },
     {

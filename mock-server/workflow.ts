@@ -3,11 +3,12 @@
  * must be allowed to show the record (decideAction 'show', row scope: 404 outside it), then
  * src/access `canTransition` decides (wrong state -> 409, not allowed -> 403); each transition
  * is written to the audit log (audit.ts: action, from, to, comment) rather than onto the record, so
- * records keep their schema's shape.
+ * records keep their schema's shape. The body's `comment` follows the transition's `comment` key
+ * (required, optional, or none): 400 with `errors.comment` otherwise, checked after the access decision.
  */
 import { decideTransition } from '../src/access';
-import type { ResourceSchema } from '../src/schema';
-import { HttpError, isObject } from './http';
+import { checkTransitionComment, commentOf, type ResourceSchema } from '../src/schema';
+import { HttpError } from './http';
 import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
 import { auditRecord } from './audit';
 import type { Row, Store } from './store';
@@ -36,12 +37,15 @@ export async function runAction(
   if (!decision.allowed)
     throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not ${action} this record`);
 
-  const comment = isObject(body) && typeof body.comment === 'string' ? body.comment.slice(0, 1000) : undefined;
+  // The transition's comment rule (src/schema checkTransitionComment): a missing required comment is a 400 naming it.
+  const checked = checkTransitionComment(transition, commentOf(body), ctx.lang);
+  if (!checked.ok) throw new HttpError(400, checked.message, { errors: { comment: checked.message } });
+  const comment = checked.comment;
   const at = new Date().toISOString();
   const from = String(current[wf.field] ?? wf.initial);
   const row = store.replace(schema.name, { ...current, [wf.field]: transition.to, updatedAt: at });
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
-  auditRecord(store, ctx, action, schema, id, current, row, { from, to: transition.to, comment: comment || undefined, at }); // same flush
+  auditRecord(store, ctx, action, schema, id, current, row, { from, to: transition.to, comment, at }); // same flush
   await store.commit();
   return visibleRecord(schema, row, ctx);
 }

@@ -67,6 +67,18 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
     'Create a record of this resource from a record of another: [{ "source", "link", "states"?, "allow"?, "fields"?: { this: source }, "lines"?: { thisTable: { "from": sourceTable, "fields": { column: sourceColumn } } } }].',
 };
 
+/** Hover help for a workflow transition's keys. */
+const TRANSITION_DOCS: Record<string, string> = {
+  action: 'Action name, camelCase: POST <resource>/<id>/actions/<action>.',
+  label: 'Button label, { "en": ..., "th": ... }.',
+  from: 'The states the action starts from.',
+  to: 'The state it leads to.',
+  allow: 'Who may run it (a requirement); Admin may run any.',
+  confirm: 'Ask before running it.',
+  danger: 'Show it as a red button.',
+  comment: '"required": the action needs a comment (a reason to reject); "optional": it may carry one. Absent: none.',
+};
+
 const FIELD_DOCS: Record<string, string> = {
   name: 'Field key in the record: letters, digits and _, starting with a letter.',
   type: 'Field type: decides the input, the display and the validation.',
@@ -170,6 +182,8 @@ function convert(schema: z.ZodType, title: string, withDocs: boolean): JsonObjec
     describeProperties(defs.field, FIELD_DOCS, 'field');
     const { fields: _fields, minRows: _minRows, ...childDocs } = FIELD_DOCS;
     describeProperties(defs.childField, childDocs, 'childField');
+    if (!defs.transition) throw new Error('transition definition missing from the generated schema');
+    describeProperties(defs.transition, TRANSITION_DOCS, 'transition');
   }
   // Put the header first for readability; key order is otherwise zod's, which is stable.
   const { $schema, ...rest } = json;

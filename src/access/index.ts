@@ -11,3 +11,4 @@ export * from './request';
 export * from './admin-api';
 export * from './record-notes';
 export * from './create-from';
+export * from './history';

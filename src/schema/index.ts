@@ -11,3 +11,5 @@ export * from './references';
 export * from './constraints';
 export * from './create-from';
 export * from './record-notes';
+export * from './history';
+export * from './transition-comment';

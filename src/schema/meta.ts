@@ -209,6 +209,11 @@ export const transition = z.strictObject({
   /** Ask for confirmation in the UI before running it. */
   confirm: z.boolean().optional(),
   danger: z.boolean().optional(),
+  /**
+   * A comment with the action (`{ "comment": "..." }` in the POST body): `required` (a reason to reject),
+   * `optional`; absent: the action takes none. Stored in the action's history entry (src/schema/transition-comment.ts).
+   */
+  comment: z.enum(['required', 'optional']).optional(),
 });
 
 export const workflow = z.strictObject({

@@ -96,7 +96,7 @@ export const FIXTURE_FILES = [
           { value: 'approved', label: L('Approved') },
         ],
         transitions: [
-          { action: 'submit', label: L('Submit'), from: ['draft'], to: 'pending', allow: { owner: true } },
+          { action: 'submit', label: L('Submit'), from: ['draft'], to: 'pending', allow: { owner: true }, comment: 'optional' },
           {
             action: 'approve',
             label: L('Approve'),
