@@ -1,9 +1,11 @@
-/** `npm run bench`: bundle sizes, the import of 5,000 products, then API latency (ours against plain json-server). Prints numbers; asserts nothing. */
+/** `npm run bench`: bundle sizes, the import of 5,000 products, a record's history (first page of 1,000 entries), then API latency (ours against plain json-server). Prints numbers; asserts nothing. */
 import { benchBundle } from './bench-bundle';
 import { benchCan } from './bench-can';
+import { benchHistory } from './bench-history';
 import { benchImport } from './bench-import';
 
 await benchBundle();
 benchCan();
 await benchImport();
+await benchHistory();
 await import('./bench-api');

@@ -67,23 +67,22 @@ export function readableChanges(
   return filter ? filter(changes) : [...changes];
 }
 
-/**
- * The reader's view of one record's audit entries, in the order given: each as a HistoryEntry (no
- * network address: that stays on the Admin's audit screen), updates left with nothing to show dropped.
- */
-export function historyForReader(
-  schema: ResourceSchema,
-  entries: readonly AuditEntry[],
-  user: UserData | null,
-  perms: PermissionData | null,
-): HistoryEntry[] {
+export interface HistoryReader {
+  /** False for an update whose every change the reader may not see (left out as a whole). */
+  keeps: (entry: AuditEntry) => boolean;
+  /** The entry as answered to this reader: no network address, only readable changes. */
+  view: (entry: AuditEntry) => HistoryEntry;
+}
+
+/** One reader's rules over one schema's entries, built once per request. */
+export function historyReader(schema: ResourceSchema, user: UserData | null, perms: PermissionData | null): HistoryReader {
   const filter = changeFilter(schema, user, perms);
-  const out: HistoryEntry[] = [];
-  for (const e of entries) {
-    const all = e.changes ?? [];
-    const changes = filter ? filter(all) : [...all];
-    if (filter && e.action === 'update' && all.length > 0 && changes.length === 0) continue;
-    out.push({
+  const changesOf = (e: AuditEntry) => (filter ? filter(e.changes ?? []) : [...(e.changes ?? [])]);
+  return {
+    keeps: filter
+      ? (e) => !(e.action === 'update' && (e.changes?.length ?? 0) > 0 && filter(e.changes!).length === 0)
+      : () => true,
+    view: (e) => ({
       id: e.id,
       at: e.at,
       username: e.username,
@@ -93,8 +92,18 @@ export function historyForReader(
       ...(e.from !== undefined ? { from: e.from } : {}),
       ...(e.to !== undefined ? { to: e.to } : {}),
       ...(e.comment !== undefined ? { comment: e.comment } : {}),
-      changes,
-    });
-  }
-  return out;
+      changes: changesOf(e),
+    }),
+  };
+}
+
+/** The reader's view of one record's audit entries, in the order given, updates left with nothing to show dropped. */
+export function historyForReader(
+  schema: ResourceSchema,
+  entries: readonly AuditEntry[],
+  user: UserData | null,
+  perms: PermissionData | null,
+): HistoryEntry[] {
+  const reader = historyReader(schema, user, perms);
+  return entries.filter(reader.keeps).map(reader.view);
 }

@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { APP_TITLE } from '../config';
 import { crudTranslations } from './crud';
+import { historyTranslations } from './history';
 import { en } from './en';
 import { linkedTranslations } from './linked';
 import { importTranslations } from './import';
@@ -35,8 +36,8 @@ i18n.on('languageChanged', (code) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, ...crudTranslations.en, ...linkedTranslations.en, ...importTranslations.en } },
-    th: { translation: { ...th, ...crudTranslations.th, ...linkedTranslations.th, ...importTranslations.th } },
+    en: { translation: { ...en, ...crudTranslations.en, ...linkedTranslations.en, ...importTranslations.en, ...historyTranslations.en } },
+    th: { translation: { ...th, ...crudTranslations.th, ...linkedTranslations.th, ...importTranslations.th, ...historyTranslations.th } },
   },
   lng: savedLanguage(),
   fallbackLng: 'en',

@@ -38,6 +38,13 @@ export function newestFirst(a: Pick<AuditEntry, 'at' | 'id'>, b: Pick<AuditEntry
   return b.id - a.id;
 }
 
+/** The entries newest first: the reverse when they were written in time order (the usual case, no sort), else sorted. */
+export function newestFirstOf<T extends Pick<AuditEntry, 'at' | 'id'>>(entries: readonly T[]): T[] {
+  let inOrder = true;
+  for (let i = 1; i < entries.length && inOrder; i++) inOrder = newestFirst(entries[i - 1]!, entries[i]!) > 0;
+  return inOrder ? [...entries].reverse() : [...entries].sort(newestFirst);
+}
+
 export interface HistoryQuery {
   start: number;
   end: number;

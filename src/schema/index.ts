@@ -13,3 +13,4 @@ export * from './create-from';
 export * from './record-notes';
 export * from './history';
 export * from './transition-comment';
+export * from './workflow-steps';

@@ -8,6 +8,7 @@ import {
   historyKind,
   lastKnownRecord,
   newestFirst,
+  newestFirstOf,
   parseHistoryQuery,
   type AuditEntry,
   type ResourceSchema,
@@ -66,6 +67,15 @@ describe('order and kind', () => {
       entry(2, '2025-01-02T10:00:00.000Z'),
     ];
     expect([...list].sort(newestFirst).map((e) => e.id)).toEqual([3, 2, 1]);
+  });
+
+  it('turns a log written in time order around without sorting, and sorts one that is not', () => {
+    const inOrder = [entry(1, '2025-01-01'), entry(2, '2025-01-02'), entry(3, '2025-01-02')];
+    expect(newestFirstOf(inOrder).map((e) => e.id)).toEqual([3, 2, 1]);
+    expect(inOrder.map((e) => e.id)).toEqual([1, 2, 3]);
+    // Moved from an old log: written later, dated earlier.
+    const moved = [entry(1, '2025-03-01'), entry(2, '2025-01-01'), entry(3, '2025-02-01')];
+    expect(newestFirstOf(moved).map((e) => e.id)).toEqual([1, 3, 2]);
   });
 
   it('calls an entry with a target state a workflow entry, any other a record entry', () => {

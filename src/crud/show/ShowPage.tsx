@@ -1,4 +1,4 @@
-/** The generated record screen: values by section, workflow actions, edit (editable states only) and delete. */
+/** The generated record screen: values by section, its History tab and workflow trail, workflow actions, edit (editable states only) and delete. */
 import { DeleteButton, EditButton, Show } from '@refinedev/antd';
 import { useGo, useParsed, useShow, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Result, Space } from 'antd';
@@ -11,6 +11,7 @@ import { CreateFromButtons } from '../create-from/CreateFrom';
 import { LinkedRecords } from '../create-from/LinkedRecords';
 import { useDeleteProps } from '../deleteProps';
 import { displayText } from '../fields/format';
+import { RecordTabs } from '../history/RecordTabs';
 import { useLang } from '../useLang';
 import { ShowSections } from './ShowSections';
 import { WorkflowButtons } from './WorkflowButtons';
@@ -86,7 +87,9 @@ function ShowView({ schema }: Props) {
         </Space>
       }
     >
-      {record && <ShowSections schema={schema} record={record} />}
+      {record && id !== undefined && (
+        <RecordTabs schema={schema} id={id} record={record} details={<ShowSections schema={schema} record={record} />} />
+      )}
       {record && id !== undefined && <LinkedRecords schema={schema} id={id} />}
       {record && id !== undefined && <RecordNotes schema={schema} id={id} record={record} />}
     </Show>

@@ -1,13 +1,17 @@
 /**
  * The workflow transitions this user may take on this record now. Each runs
  * `POST <resource>/<id>/actions/<action>`; 409/403 answers show their message; success refetches.
+ * A transition that requires or allows a comment asks for it in a dialog (src/crud/history/CommentModal).
  */
 import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
 import { API_URL } from '../../config';
 import { localize } from '../../schema/describe';
 import type { ResourceSchema, Transition } from '../../schema/meta';
+import { asksForComment } from '../../schema/transition-comment';
 import { useAllowed } from '../access';
+import { CommentModal } from '../history/CommentModal';
 import { useLang } from '../useLang';
 
 interface Props {
@@ -17,29 +21,49 @@ interface Props {
   onDone: () => void;
 }
 
+/** The server's message about the comment (400 `errors.comment`), if that is what it refused. */
+function commentMessage(error: HttpError | null | undefined): string | undefined {
+  const value: unknown = error?.errors?.comment;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(String).join(' ');
+  if (value !== null && typeof value === 'object' && 'message' in value) return String(value.message);
+  return undefined;
+}
+
 function TransitionButton({ schema, id, record, transition, onDone }: Props & { transition: Transition }) {
   const { t, lang } = useLang();
   const allowed = useAllowed(schema.name, `workflow:${transition.action}`, { id, record });
   const invalidate = useInvalidate();
   const { mutate, mutation } = useCustomMutation<BaseRecord, HttpError>();
+  const [asking, setAsking] = useState(false);
+  const [commentError, setCommentError] = useState<string>();
   if (!allowed) return null;
 
   const label = localize(transition.label, lang);
-  const run = () =>
+  const run = (comment?: string) =>
     mutate(
       {
         url: `${API_URL}/${schema.name}/${encodeURIComponent(String(id))}/actions/${transition.action}`,
         method: 'post',
-        values: {},
+        values: comment === undefined ? {} : { comment },
         successNotification: () => ({ type: 'success', message: t('crud.workflowDone', { action: label }) }),
-        // 409 (wrong state) and 403 (not allowed) carry the reason in `message`.
-        errorNotification: (error) => ({
-          type: 'error',
-          message: error?.message ?? t('crud.workflowFailed', { action: label }),
-          description: t('crud.workflowFailed', { action: label }),
-        }),
+        // 409 (wrong state) and 403 (not allowed) carry the reason in `message`; a refused comment shows beside its field.
+        errorNotification: (error) =>
+          commentMessage(error) !== undefined
+            ? false
+            : {
+                type: 'error',
+                message: error?.message ?? t('crud.workflowFailed', { action: label }),
+                description: t('crud.workflowFailed', { action: label }),
+              },
       },
       {
+        onSuccess: () => setAsking(false),
+        onError: (error) => {
+          const message = commentMessage(error);
+          if (message === undefined) setAsking(false);
+          setCommentError(message);
+        },
         onSettled: () => {
           void invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'], id });
           onDone();
@@ -52,12 +76,30 @@ function TransitionButton({ schema, id, record, transition, onDone }: Props & { 
       type={transition.danger ? 'default' : 'primary'}
       danger={transition.danger}
       loading={mutation.isPending}
-      onClick={transition.confirm ? undefined : run}
+      onClick={asksForComment(transition) ? () => setAsking(true) : transition.confirm ? undefined : () => run()}
       data-action={transition.action}
     >
       {label}
     </Button>
   );
+  if (asksForComment(transition))
+    return (
+      <>
+        {button}
+        <CommentModal
+          transition={transition}
+          open={asking}
+          loading={mutation.isPending}
+          serverError={commentError}
+          onSubmit={run}
+          onCancel={() => {
+            setAsking(false);
+            setCommentError(undefined);
+          }}
+          onEdit={() => setCommentError(undefined)}
+        />
+      </>
+    );
   if (!transition.confirm) return button;
   return (
     <Popconfirm
@@ -65,7 +107,7 @@ function TransitionButton({ schema, id, record, transition, onDone }: Props & { 
       okText={label}
       cancelText={t('crud.cancel')}
       okButtonProps={{ danger: transition.danger }}
-      onConfirm={run}
+      onConfirm={() => run()}
     >
       {button}
     </Popconfirm>
