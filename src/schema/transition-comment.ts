@@ -9,7 +9,7 @@ import { formatMessage } from './messages';
 import type { LocalizedText, Transition } from './meta';
 
 /** The longest comment kept, in characters (after trimming). */
-export const COMMENT_MAX = 1000;
+export const TRANSITION_COMMENT_MAX = 1000;
 
 /** The comment's label in messages and on the dialog. */
 export const COMMENT_LABEL: LocalizedText = { en: 'Comment', th: 'ความคิดเห็น' };
@@ -19,17 +19,21 @@ const NO_COMMENT: LocalizedText = {
   th: 'การดำเนินการนี้ไม่รับความคิดเห็น',
 };
 
-export type CommentCheck = { ok: true; comment: string | undefined } | { ok: false; message: string };
+export type TransitionCommentCheck = { ok: true; comment: string | undefined } | { ok: false; message: string };
 
 /** Does the transition ask for a comment (the browser opens its dialog)? */
 export const asksForComment = (transition: Pick<Transition, 'comment'>): boolean => transition.comment !== undefined;
 
 /**
  * The comment to store for this transition, or the message that refuses it. Blank text is no comment;
- * the text is trimmed. Refused: a missing required comment, one longer than COMMENT_MAX, anything but
+ * the text is trimmed. Refused: a missing required comment, one longer than TRANSITION_COMMENT_MAX, anything but
  * text, and any comment on a transition that takes none.
  */
-export function checkTransitionComment(transition: Pick<Transition, 'comment'>, value: unknown, lang: string): CommentCheck {
+export function checkTransitionComment(
+  transition: Pick<Transition, 'comment'>,
+  value: unknown,
+  lang: string,
+): TransitionCommentCheck {
   const label = localize(COMMENT_LABEL, lang);
   if (value !== undefined && value !== null && typeof value !== 'string')
     return { ok: false, message: formatMessage('text', lang, label) };
@@ -39,7 +43,8 @@ export function checkTransitionComment(transition: Pick<Transition, 'comment'>, 
     return transition.comment === 'required'
       ? { ok: false, message: formatMessage('required', lang, label) }
       : { ok: true, comment: undefined };
-  if (text.length > COMMENT_MAX) return { ok: false, message: formatMessage('maxLength', lang, label, COMMENT_MAX) };
+  if (text.length > TRANSITION_COMMENT_MAX)
+    return { ok: false, message: formatMessage('maxLength', lang, label, TRANSITION_COMMENT_MAX) };
   return { ok: true, comment: text };
 }
 

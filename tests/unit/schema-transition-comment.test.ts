@@ -1,6 +1,6 @@
 /** The comment rules of a workflow transition (src/schema/transition-comment.ts), shared by the dialog and the server. */
 import { describe, expect, it } from 'vitest';
-import { asksForComment, checkTransitionComment, COMMENT_MAX, commentOf } from '../../src/schema';
+import { asksForComment, checkTransitionComment, TRANSITION_COMMENT_MAX, commentOf } from '../../src/schema';
 
 const required = { comment: 'required' as const };
 const optional = { comment: 'optional' as const };
@@ -26,16 +26,16 @@ describe('checkTransitionComment', () => {
     expect(checkTransitionComment(none, undefined, 'en')).toEqual({ ok: true, comment: undefined });
   });
 
-  it('refuses anything but text, and text longer than COMMENT_MAX', () => {
+  it('refuses anything but text, and text longer than TRANSITION_COMMENT_MAX', () => {
     expect(checkTransitionComment(optional, 42, 'en')).toEqual({ ok: false, message: 'Comment must be text' });
     expect(checkTransitionComment(required, ['a'], 'en')).toMatchObject({ ok: false });
-    expect(checkTransitionComment(optional, 'x'.repeat(COMMENT_MAX), 'en')).toEqual({
+    expect(checkTransitionComment(optional, 'x'.repeat(TRANSITION_COMMENT_MAX), 'en')).toEqual({
       ok: true,
-      comment: 'x'.repeat(COMMENT_MAX),
+      comment: 'x'.repeat(TRANSITION_COMMENT_MAX),
     });
-    expect(checkTransitionComment(optional, 'x'.repeat(COMMENT_MAX + 1), 'en')).toEqual({
+    expect(checkTransitionComment(optional, 'x'.repeat(TRANSITION_COMMENT_MAX + 1), 'en')).toEqual({
       ok: false,
-      message: `Comment must be at most ${COMMENT_MAX} characters`,
+      message: `Comment must be at most ${TRANSITION_COMMENT_MAX} characters`,
     });
   });
 });

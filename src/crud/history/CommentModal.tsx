@@ -7,7 +7,7 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { localize } from '../../schema/describe';
 import type { Transition } from '../../schema/meta';
-import { checkTransitionComment, COMMENT_LABEL, COMMENT_MAX } from '../../schema/transition-comment';
+import { checkTransitionComment, COMMENT_LABEL, TRANSITION_COMMENT_MAX } from '../../schema/transition-comment';
 import { fieldDomId, useLang } from '../useLang';
 
 interface Props {
@@ -63,7 +63,7 @@ export function CommentModal({ transition, open, loading, serverError, onSubmit,
             id={id}
             autoFocus
             rows={4}
-            maxLength={COMMENT_MAX}
+            maxLength={TRANSITION_COMMENT_MAX}
             showCount
             placeholder={t('history.commentPlaceholder')}
             value={text}
