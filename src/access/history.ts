@@ -92,6 +92,7 @@ export function historyReader(schema: ResourceSchema, user: UserData | null, per
       ...(e.from !== undefined ? { from: e.from } : {}),
       ...(e.to !== undefined ? { to: e.to } : {}),
       ...(e.comment !== undefined ? { comment: e.comment } : {}),
+      ...(e.file !== undefined ? { file: e.file } : {}),
       changes: changesOf(e),
     }),
   };

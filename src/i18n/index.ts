@@ -36,8 +36,24 @@ i18n.on('languageChanged', (code) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, ...crudTranslations.en, ...linkedTranslations.en, ...importTranslations.en, ...historyTranslations.en } },
-    th: { translation: { ...th, ...crudTranslations.th, ...linkedTranslations.th, ...importTranslations.th, ...historyTranslations.th } },
+    en: {
+      translation: {
+        ...en,
+        ...crudTranslations.en,
+        ...linkedTranslations.en,
+        ...importTranslations.en,
+        ...historyTranslations.en,
+      },
+    },
+    th: {
+      translation: {
+        ...th,
+        ...crudTranslations.th,
+        ...linkedTranslations.th,
+        ...importTranslations.th,
+        ...historyTranslations.th,
+      },
+    },
   },
   lng: savedLanguage(),
   fallbackLng: 'en',

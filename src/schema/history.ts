@@ -23,6 +23,8 @@ export interface HistoryEntry {
   from?: string;
   to?: string;
   comment?: string;
+  /** An import: the spreadsheet's file name ("imported from <file>"). */
+  file?: string;
   changes: FieldChange[];
 }
 

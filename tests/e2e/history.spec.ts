@@ -1,7 +1,8 @@
 /**
  * A record's History tab and workflow trail, as users read them: an edit of a supplier in English and
  * in Thai; an employee's salary change seen by HR and left out for Staff (by the server, not only the
- * screen); a memo rejected first without a reason (refused) and then with one (the trail shows it).
+ * screen); a memo rejected first without a reason (refused) and then with one (the trail shows it); a
+ * supplier imported from a spreadsheet, named in its History.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, login, signedIn, tokenOf, unique } from './helpers';
@@ -171,4 +172,31 @@ test('a memo is rejected only with a reason, and the trail shows who, from what 
   await expect(staff.getByTestId('history-entry').first()).toContainText(reason);
   await staff.context().close();
   await admin.context().close();
+});
+
+test('a supplier imported from a spreadsheet says so in its History, with the file name', async ({ page, request }) => {
+  await login(page, 'admin');
+  const name = unique('Imported Supplies');
+  const imported = await request.post(`${API}/suppliers/import`, {
+    headers: bearer(await tokenOf(page)),
+    data: {
+      fileName: 'suppliers-june.xlsx',
+      rows: [
+        {
+          row: 2,
+          values: { name, taxId: String(Date.now()).padStart(13, '6').slice(-13), address: '9 Sathorn Road', category: 'it' },
+        },
+      ],
+    },
+  });
+  expect(imported.status()).toBe(201);
+  const { ids } = (await imported.json()) as { ids: number[] };
+
+  await page.goto(`/apps/purchase/suppliers/${ids[0]}`);
+  await openHistory(page);
+  const entry = page.getByTestId('history-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Imported');
+  await expect(entry).toContainText('Imported from suppliers-june.xlsx');
+  await expect(entry.getByTestId('history-change').filter({ hasText: 'Category:' })).toHaveText('Category: IT');
 });

@@ -107,6 +107,15 @@ describe('historyForReader', () => {
     ]);
   });
 
+  it("passes an import's file name on", () => {
+    const imported = entry(6, 'import', diffRecord(schema, null, before), { file: 'staff.xlsx' });
+    expect(historyForReader(schema, [imported], staff, null)[0]).toMatchObject({
+      action: 'import',
+      kind: 'record',
+      file: 'staff.xlsx',
+    });
+  });
+
   it('keeps an entry that had no changes at all (an edit saved as it was)', () => {
     expect(historyForReader(schema, [entries[4]!], staff, null)).toHaveLength(1);
   });

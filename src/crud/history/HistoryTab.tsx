@@ -17,16 +17,16 @@ import { ReferencedRecords, useRefTitles } from './ReferencedRecords';
 import { relativeTime } from './time';
 
 const PAGE_SIZE = 10;
-const COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
+const COLORS: Record<string, string> = { create: 'green', import: 'green', update: 'blue', delete: 'red' };
 
 export const historyResource = (schema: ResourceSchema, id: BaseKey): string =>
   `${schema.name}/${encodeURIComponent(String(id))}/history`;
 
-/** The action's words: Created / Edited / Deleted, a transition's label, else the action's name. */
+/** The action's words: Created / Edited / Deleted / Imported, a transition's label, else the action's name. */
 export function useActionLabel(schema: ResourceSchema): (action: string) => string {
   const { t, lang } = useLang();
   return (action) => {
-    if (action === 'create' || action === 'update' || action === 'delete') return t(`history.${action}`);
+    if (action === 'create' || action === 'update' || action === 'delete' || action === 'import') return t(`history.${action}`);
     const transition = schema.workflow?.transitions.find((x) => x.action === action);
     return transition ? localize(transition.label, lang) : humanize(action);
   };
@@ -80,6 +80,7 @@ function Entries({ schema, entries }: { schema: ResourceSchema; entries: readonl
             <div data-testid="history-entry">
               <EntryHeader entry={entry} label={actionLabel(entry.action)} color={COLORS[entry.action]} />
               <div style={{ marginTop: 4 }}>
+                {entry.file && <div>{t('history.importedFrom', { file: entry.file })}</div>}
                 {lines.map((line) => (
                   <Line key={line.key} line={line} />
                 ))}
