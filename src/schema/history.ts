@@ -85,8 +85,8 @@ export function parseHistoryQuery(params: URLSearchParams): HistoryQueryResult {
 }
 
 /**
- * The entries of the record's current life, oldest first. Ids of a deleted record can be given again to
- * a new one (the store numbers from the highest id it holds), so a record that exists owns only the
+ * The entries of the record's current life, oldest first. A store written before ids were kept across
+ * restarts may have given a deleted record's id to a new one, so a record that exists owns only the
  * entries after the last delete of that id; a deleted one, those up to its last delete.
  */
 export function currentLife<T extends Pick<AuditEntry, 'action'>>(entries: readonly T[], exists: boolean): readonly T[] {
