@@ -18,6 +18,7 @@ import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRec
 import type { Call, Route, SignedInCall } from './router';
 import type { UrlSigner } from './signed-url';
 import type { Store } from './store';
+import { inboxOf } from './inbox';
 import { handleUpload, serveUpload } from './upload';
 import { IMPORT_JSON_LIMIT, importRecords } from './import';
 import { recordHistory } from './history';
@@ -186,6 +187,14 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     // Comments and viewers of a record (comments.ts); a record made from another (create-from.ts).
     ...recordNoteRoutes({ store, registry, prefix: P, ctxOf }),
     ...createFromRoutes({ store, registry, signer, prefix: P, ctxOf }),
+
+    // What waits for the caller: records where they may take a workflow action now (inbox.ts).
+    {
+      method: 'GET',
+      path: `${P}/inbox`,
+      who: 'signedIn',
+      handle: (call) => sendJson(call.res, 200, { data: inboxOf(store, registry, ctxOf(call), call.url.searchParams) }),
+    },
 
     // Resources in json-server's dialect, each call decided by the shared access rules.
     {

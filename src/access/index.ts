@@ -12,3 +12,4 @@ export * from './admin-api';
 export * from './record-notes';
 export * from './create-from';
 export * from './history';
+export * from './inbox';

@@ -62,6 +62,22 @@ export function menuScreens(menu: readonly MenuItem[] | null | undefined): Map<s
   return screens;
 }
 
+/**
+ * The screens of each menu tree seen, by the tree's identity: menu trees are never changed in place
+ * (the server and the session replace them), and a decision per row (the inbox) must not walk the tree.
+ */
+const screensByMenu = new WeakMap<readonly MenuItem[], Map<string, MenuItem>>();
+
+function screensOf(menu: readonly MenuItem[] | null | undefined): Map<string, MenuItem> {
+  if (!Array.isArray(menu)) return new Map();
+  let screens = screensByMenu.get(menu);
+  if (!screens) {
+    screens = menuScreens(menu);
+    screensByMenu.set(menu, screens);
+  }
+  return screens;
+}
+
 /** Does the role's menu hold the route with the flag this action needs? Admin always passes. */
 export function menuAllows(
   menu: readonly MenuItem[] | null | undefined,
@@ -70,7 +86,7 @@ export function menuAllows(
   action: string,
 ): boolean {
   if (isAdmin(user)) return true;
-  const item = menuScreens(menu).get(routeName(route));
+  const item = screensOf(menu).get(routeName(route));
   const flag = FLAG_FOR_ACTION[action] ?? 'isView';
   return item !== undefined && item[flag] === 'Y';
 }

@@ -1,0 +1,203 @@
+/**
+ * The inbox computation (src/access/inbox.ts) on the product schemas: which records wait for which
+ * user, with which actions; and that it agrees with decideTransition on every row and transition.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildAbility, decideTransition, type AccessContext } from '../../src/access/decide';
+import { computeInbox, inboxActions, inboxGroup } from '../../src/access/inbox';
+import type { MenuItem } from '../../src/access/menu';
+import { meetsRequirement, recordOwner } from '../../src/access/rules';
+import { rowInScope } from '../../src/access/scope';
+import type { PermissionData, UserData } from '../../src/access/types';
+import type { ResourceSchema } from '../../src/schema/meta';
+import { loadSchemaDir } from '../../src/schema/read-dir';
+import { testUser } from '../support/users';
+
+const registry = loadSchemaDir();
+const schema = (name: string) => registry.byName.get(name)!;
+const admin = testUser('Admin', 'E1');
+const hr = testUser('HR', 'E2');
+const staff = testUser('Staff', 'E3');
+const sales = testUser('Sales', 'E4');
+const perms: PermissionData = {
+  Memo: { Create: [{ empCode: 'E3' }, { empCode: 'E4' }], Approve: [{ empCode: 'E2' }] },
+  PR: { Create: [{ empCode: 'E3' }], Approve: [] },
+};
+const fullMenu: MenuItem[] = registry.resources.map((r) => ({
+  to: r.route.slice(1).split('/').join('-'),
+  isView: 'Y',
+  isCreate: 'Y',
+  isEdit: 'Y',
+  isExport: 'Y',
+}));
+const ctx = (user: UserData, extra: Partial<AccessContext> = {}): AccessContext => ({
+  user,
+  perms,
+  menu: fullMenu,
+  ability: buildAbility([{ action: 'manage', subject: 'all' }]),
+  ...extra,
+});
+
+type Row = Record<string, unknown>;
+const memo = (
+  id: number,
+  status: string,
+  createdBy: string,
+  at = `2025-01-${String(10 + id).padStart(2, '0')}T00:00:00Z`,
+): Row => ({
+  id,
+  no: `MEMO-2025-${String(id).padStart(4, '0')}`,
+  title: `Memo ${id}`,
+  status,
+  createdBy,
+  createdAt: at,
+});
+const memos: Row[] = [
+  memo(1, 'draft', 'staff'),
+  memo(2, 'pending', 'staff'),
+  memo(3, 'rejected', 'staff'),
+  memo(4, 'approved', 'staff'),
+  memo(5, 'draft', 'sales'),
+  memo(6, 'pending', 'sales'),
+  memo(7, 'draft', 'admin'),
+];
+const ticket = (id: number, status: string, createdBy: string): Row => ({ id, subject: `Ticket ${id}`, status, createdBy });
+const tickets: Row[] = [
+  ticket(1, 'open', 'staff'),
+  ticket(2, 'inProgress', 'staff'),
+  ticket(3, 'resolved', 'staff'),
+  ticket(4, 'resolved', 'sales'),
+  ticket(5, 'closed', 'staff'),
+];
+const pr = (id: number, status: string, createdBy: string): Row => ({
+  id,
+  prNo: `PR2501-${id}`,
+  title: `PR ${id}`,
+  status,
+  createdBy,
+});
+const prs: Row[] = [pr(1, 'pending', 'staff'), pr(2, 'draft', 'staff'), pr(3, 'approved', 'staff')];
+const data: Record<string, Row[]> = { memos, tickets, purchaseRequests: prs };
+const rowsOf = (s: ResourceSchema) => data[s.name] ?? [];
+
+/** id -> actions of one resource's group. */
+const waiting = (c: AccessContext, name: string) =>
+  Object.fromEntries((inboxGroup(c, schema(name), rowsOf(schema(name)))?.items ?? []).map((i) => [i.id, i.actions]));
+
+describe('which memos wait for whom', () => {
+  it('the approver (Memo Approve) gets every pending memo, with approve and reject; no drafts', () => {
+    expect(waiting(ctx(hr), 'memos')).toEqual({ 2: ['approve', 'reject'], 6: ['approve', 'reject'] });
+  });
+  it('the author gets their own drafts and rejected memos to submit, nothing of anyone else', () => {
+    expect(waiting(ctx(staff), 'memos')).toEqual({ 1: ['submit'], 3: ['submit'] });
+    expect(waiting(ctx(sales), 'memos')).toEqual({ 5: ['submit'] });
+  });
+  it("the Admin gets the pending memos (named in the rule) and their own draft, not other authors' drafts", () => {
+    expect(waiting(ctx(admin), 'memos')).toEqual({ 2: ['approve', 'reject'], 6: ['approve', 'reject'], 7: ['submit'] });
+  });
+  it('without the Memo Approve permission the HR role waits for nothing', () => {
+    expect(waiting(ctx(hr, { perms: { ...perms, Memo: { Approve: [] } } }), 'memos')).toEqual({});
+  });
+  it('a menu without the memo screen, or a CASL rule forbidding read, leaves the resource out', () => {
+    const menu = fullMenu.filter((m) => m.to !== 'apps-memo-memo');
+    expect(inboxGroup(ctx(hr, { menu }), schema('memos'), memos)).toBeNull();
+    const ability = buildAbility([
+      { action: 'manage', subject: 'all' },
+      { action: 'read', subject: 'memos', inverted: true },
+    ]);
+    expect(inboxGroup(ctx(hr, { ability }), schema('memos'), memos)).toBeNull();
+  });
+  it('row scope: a row outside the user\u2019s scope never waits for them, even where the rule would allow it', () => {
+    const s = schema('memos');
+    const other = memo(9, 'draft', 'sales');
+    expect(rowInScope(s, other, staff, perms)).toBe(false);
+    expect(inboxActions(ctx(staff), s, other)).toEqual([]);
+  });
+});
+
+describe('other resources', () => {
+  it('purchase requests wait for PR Approve holders only', () => {
+    expect(waiting(ctx(hr), 'purchaseRequests')).toEqual({});
+    const granted = { ...perms, PR: { ...perms.PR, Approve: [{ empCode: 'E2' }] } };
+    expect(waiting(ctx(hr, { perms: granted }), 'purchaseRequests')).toEqual({ 1: ['approve', 'reject'] });
+    expect(waiting(ctx(staff), 'purchaseRequests')).toEqual({ 2: ['submit'] });
+  });
+  it('tickets: the Admin starts and resolves every ticket, the author reopens or closes their resolved one', () => {
+    expect(waiting(ctx(admin), 'tickets')).toEqual({ 1: ['start'], 2: ['resolve'], 3: ['close'], 4: ['close'] });
+    expect(waiting(ctx(staff), 'tickets')).toEqual({ 3: ['reopen', 'close'] });
+  });
+});
+
+describe('the answer', () => {
+  it('counts per resource and in total, leaves empty resources out, lists newest first with title, number and state', () => {
+    const inbox = computeInbox(ctx(admin), registry.resources, rowsOf);
+    const counts: Record<string, number> = { memos: 3, purchaseRequests: 1, tickets: 4 };
+    expect(inbox.resources.map((g) => [g.resource, g.count])).toEqual(
+      registry.resources.filter((s) => s.name in counts).map((s) => [s.name, counts[s.name]]),
+    );
+    expect(inbox.total).toBe(8);
+    const group = inbox.resources.find((g) => g.resource === 'memos')!;
+    expect(group.items.map((i) => i.id)).toEqual([7, 6, 2]);
+    expect(group.items[0]).toEqual({
+      id: 7,
+      title: 'Memo 7',
+      number: 'MEMO-2025-0007',
+      state: 'draft',
+      actions: ['submit'],
+      at: memos[6]!.createdAt,
+    });
+  });
+  it('limit caps the items listed, not the count', () => {
+    const group = inboxGroup(ctx(admin), schema('tickets'), tickets, { limit: 2 })!;
+    expect(group.count).toBe(4);
+    expect(group.items).toHaveLength(2);
+  });
+  it('a title field the user may not read is left out', () => {
+    const s = schema('memos');
+    const secret: ResourceSchema = {
+      ...s,
+      fields: s.fields.map((f) => (f.name === 'title' ? { ...f, access: { read: { roles: ['Admin'] } } } : f)),
+    };
+    expect(inboxGroup(ctx(hr), secret, memos)!.items.map((i) => i.title)).toEqual(['', '']);
+    expect(inboxGroup(ctx(admin), secret, memos)!.items[0]!.title).toBe('Memo 7');
+  });
+  it('no user, no inbox', () => {
+    expect(computeInbox(ctx(admin, { user: null }), registry.resources, rowsOf)).toEqual({ total: 0, resources: [] });
+  });
+});
+
+describe('agrees with the workflow endpoint’s decision on every row and transition', () => {
+  const states = [
+    'draft',
+    'pending',
+    'approved',
+    'rejected',
+    'open',
+    'inProgress',
+    'resolved',
+    'closed',
+    'submitted',
+    'interview',
+  ];
+  const owners = ['admin', 'hr', 'staff', 'sales', 'guest'];
+  for (const s of registry.resources.filter((r) => r.workflow))
+    for (const user of [admin, hr, staff, sales, testUser('Guest', 'E5')])
+      it(`${s.name}, ${user.username}`, () => {
+        const rows = states.flatMap((state, i) =>
+          owners.map((owner, j) => ({ id: i * 10 + j + 1, [s.workflow!.field]: state, [s.ownerField ?? 'createdBy']: owner })),
+        );
+        const c = ctx(user);
+        const listed = new Map((inboxGroup(c, s, rows, { limit: 1000 })?.items ?? []).map((i) => [i.id, i.actions]));
+        for (const row of rows) {
+          const expected = s
+            .workflow!.transitions.filter(
+              (t) =>
+                rowInScope(s, row, user, perms) &&
+                decideTransition(c, s, t, row).allowed &&
+                meetsRequirement(t.allow, user, perms, recordOwner(s, row)).allowed,
+            )
+            .map((t) => t.action);
+          expect(listed.get(row.id) ?? [], `row ${row.id}`).toEqual(expected);
+        }
+      });
+});
