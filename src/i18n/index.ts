@@ -7,6 +7,7 @@ import { historyTranslations } from './history';
 import { en } from './en';
 import { linkedTranslations } from './linked';
 import { importTranslations } from './import';
+import { printInboxTranslations } from './print-inbox';
 import { th } from './th';
 
 export const LANGUAGES = [
@@ -43,6 +44,7 @@ void i18n.use(initReactI18next).init({
         ...linkedTranslations.en,
         ...importTranslations.en,
         ...historyTranslations.en,
+        ...printInboxTranslations.en,
       },
     },
     th: {
@@ -52,6 +54,7 @@ void i18n.use(initReactI18next).init({
         ...linkedTranslations.th,
         ...importTranslations.th,
         ...historyTranslations.th,
+        ...printInboxTranslations.th,
       },
     },
   },

@@ -1,10 +1,11 @@
-/** The top bar: language switch, theme switch and the user menu with logout. */
+/** The top bar: the inbox bell, language switch, theme switch and the user menu with logout. */
 import { BgColorsOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown, Layout, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../access';
 import { LANGUAGES } from '../i18n';
+import { InboxBell } from './InboxBell';
 import { useThemeMode, type ThemeMode } from './theme';
 
 export function Header() {
@@ -32,6 +33,7 @@ export function Header() {
       }}
     >
       <Space size="middle">
+        <InboxBell />
         <Dropdown
           menu={{
             selectedKeys: [current.code],

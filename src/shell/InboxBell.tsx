@@ -1,0 +1,158 @@
+/**
+ * The header's bell: how many records wait for the signed-in user (a workflow action they may take
+ * now), from the server's `GET inbox` (mock-server/inbox.ts), asked every 30 seconds while the app is
+ * open, on every navigation and when the list is opened. The list groups them by resource; each item
+ * opens the record's show page.
+ */
+import { BellOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useCustom, useGo } from '@refinedev/core';
+import { Alert, Badge, Button, Empty, Popover, Space, Spin, Tag, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Inbox, InboxGroup, InboxItem } from '../access/inbox';
+import { API_URL } from '../config';
+import { useSchemaRegistry } from '../crud';
+import { useLang } from '../crud/useLang';
+import { localize } from '../schema/describe';
+import type { ResourceSchema } from '../schema/meta';
+
+export const INBOX_POLL_MS = 30_000;
+
+function ItemRow({ schema, item, onOpen }: { schema: ResourceSchema; item: InboxItem; onOpen: () => void }) {
+  const { lang } = useLang();
+  const { token } = theme.useToken();
+  const wf = schema.workflow;
+  const state = wf?.states.find((s) => s.value === item.state);
+  const actions = item.actions.map((a) => localize(wf?.transitions.find((t) => t.action === a)?.label, lang, a));
+  const heading = item.title || item.number || `#${item.id}`;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        data-testid={`inbox-item-${schema.name}-${item.id}`}
+        style={{
+          all: 'unset',
+          boxSizing: 'border-box',
+          display: 'block',
+          width: '100%',
+          cursor: 'pointer',
+          padding: '6px 8px',
+          borderRadius: token.borderRadius,
+        }}
+        onMouseEnter={(e) => (e.currentTarget.style.background = token.controlItemBgHover)}
+        onMouseLeave={(e) => (e.currentTarget.style.background = '')}
+      >
+        <Typography.Text strong ellipsis style={{ display: 'block' }}>
+          {heading}
+        </Typography.Text>
+        <Space size={4} wrap style={{ fontSize: 12 }}>
+          {item.number && item.number !== heading && <Typography.Text type="secondary">{item.number}</Typography.Text>}
+          {state && (
+            <Tag color={state.color} style={{ marginInlineEnd: 0 }}>
+              {localize(state.label, lang)}
+            </Tag>
+          )}
+          <Typography.Text type="secondary">{actions.join(' · ')}</Typography.Text>
+        </Space>
+      </button>
+    </li>
+  );
+}
+
+function GroupList({ group, onOpen }: { group: InboxGroup; onOpen: (schema: ResourceSchema, item: InboxItem) => void }) {
+  const { t, lang } = useLang();
+  const schema = useSchemaRegistry().byName.get(group.resource);
+  if (!schema) return null;
+  const more = group.count - group.items.length;
+  return (
+    <section aria-label={localize(schema.pluralLabel, lang)}>
+      <Typography.Text type="secondary" strong style={{ display: 'flex', justifyContent: 'space-between', padding: '0 8px' }}>
+        <span>{localize(schema.pluralLabel, lang)}</span>
+        <span>{group.count}</span>
+      </Typography.Text>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {group.items.map((item) => (
+          <ItemRow key={String(item.id)} schema={schema} item={item} onOpen={() => onOpen(schema, item)} />
+        ))}
+      </ul>
+      {more > 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', padding: '0 8px', fontSize: 12 }}>
+          {t('inbox.more', { count: more })}
+        </Typography.Text>
+      )}
+    </section>
+  );
+}
+
+export function InboxBell() {
+  const { t } = useLang();
+  const go = useGo();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const { query, result } = useCustom<{ data: Inbox }>({
+    url: `${API_URL}/inbox`,
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { refetchInterval: INBOX_POLL_MS, refetchIntervalInBackground: false },
+  });
+  const { refetch } = query;
+  // A workflow action taken elsewhere in the app shows at the next page the user opens.
+  useEffect(() => {
+    void refetch();
+  }, [pathname, refetch]);
+
+  const inbox = result.data?.data;
+  const count = inbox?.total ?? 0;
+  const openItem = (schema: ResourceSchema, item: InboxItem) => {
+    setOpen(false);
+    go({ to: `${schema.route}/${encodeURIComponent(String(item.id))}` });
+  };
+
+  const content = (
+    <div style={{ width: 'min(360px, calc(100vw - 32px))', maxHeight: '60vh', overflowY: 'auto' }} data-testid="inbox-list">
+      {query.isError && <Alert type="warning" showIcon message={t('inbox.loadError')} />}
+      {!inbox && query.isLoading && <Spin style={{ display: 'block', margin: '16px auto' }} />}
+      {inbox && inbox.total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.empty')} />}
+      {inbox && inbox.total > 0 && (
+        <Space direction="vertical" size="small" style={{ width: '100%' }}>
+          {inbox.resources.map((g) => (
+            <GroupList key={g.resource} group={g} onOpen={openItem} />
+          ))}
+        </Space>
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void refetch();
+      }}
+      title={
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <span>{t('inbox.title')}</span>
+          <Button
+            type="text"
+            size="small"
+            icon={<ReloadOutlined />}
+            aria-label={t('inbox.refresh')}
+            loading={query.isFetching}
+            onClick={() => void refetch()}
+          />
+        </Space>
+      }
+      content={content}
+    >
+      <Button type="text" aria-label={t('inbox.bell', { count })} data-testid="inbox-bell" data-count={count}>
+        <Badge count={count} size="small" overflowCount={99}>
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
