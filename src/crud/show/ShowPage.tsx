@@ -12,6 +12,7 @@ import { LinkedRecords } from '../create-from/LinkedRecords';
 import { useDeleteProps } from '../deleteProps';
 import { displayText } from '../fields/format';
 import { RecordTabs } from '../history/RecordTabs';
+import { PrintButton } from '../print/PrintButton';
 import { useLang } from '../useLang';
 import { ShowSections } from './ShowSections';
 import { WorkflowButtons } from './WorkflowButtons';
@@ -64,6 +65,7 @@ function ShowView({ schema }: Props) {
             <WorkflowButtons schema={schema} id={id} record={record} onDone={() => void query.refetch()} />
           )}
           {record && <CreateFromButtons schema={schema} record={record} />}
+          {record && id !== undefined && <PrintButton schema={schema} id={id} record={record} />}
           {canEdit && id !== undefined && (
             <EditButton resource={schema.name} recordItemId={id} accessControl={{ enabled: false }} title={t('crud.edit')}>
               {t('crud.edit')}
