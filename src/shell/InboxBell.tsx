@@ -67,10 +67,12 @@ function GroupList({ group, onOpen }: { group: InboxGroup; onOpen: (schema: Reso
   const more = group.count - group.items.length;
   return (
     <section aria-label={localize(schema.pluralLabel, lang)}>
-      <Typography.Text type="secondary" strong style={{ display: 'flex', justifyContent: 'space-between', padding: '0 8px' }}>
-        <span>{localize(schema.pluralLabel, lang)}</span>
-        <span>{group.count}</span>
-      </Typography.Text>
+      <div style={{ display: 'flex', justifyContent: 'space-between', padding: '0 8px' }}>
+        <Typography.Text type="secondary" strong>
+          {localize(schema.pluralLabel, lang)}
+        </Typography.Text>
+        <Typography.Text type="secondary">{group.count}</Typography.Text>
+      </div>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {group.items.map((item) => (
           <ItemRow key={String(item.id)} schema={schema} item={item} onOpen={() => onOpen(schema, item)} />

@@ -65,7 +65,7 @@ function ChildTable({ field, rows, text }: { field: Field; rows: Row[]; text: (f
     <table className="print-lines" data-field={field.name}>
       <thead>
         <tr>
-          <th className="print-num">#</th>
+          <th className="print-num print-idx">#</th>
           {columns.map((c) => (
             <th key={c.name} className={numeric(c) ? 'print-num' : undefined}>
               {fieldLabel(c, lang)}
@@ -76,7 +76,7 @@ function ChildTable({ field, rows, text }: { field: Field; rows: Row[]; text: (f
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>
-            <td className="print-num">{i + 1}</td>
+            <td className="print-num print-idx">{i + 1}</td>
             {columns.map((c) => (
               <td key={c.name} className={numeric(c) ? 'print-num' : undefined}>
                 {isVisible(c, row) ? text(c, row[c.name]) : ''}
@@ -241,7 +241,7 @@ export function PrintDocument({ schema, record, refs, history, printedBy, printe
   const inHeader = new Set([numberField, titleField?.name, wf?.field].filter(Boolean));
   const groups = groupBySection(schema);
   const blocks = [
-    { key: '', title: schema.sections?.length ? t('print.general') : localize(schema.label, lang) },
+    { key: '', title: schema.sections?.length ? t('print.general') : t('print.details') },
     ...(schema.sections ?? []).map((s) => ({ key: s.name, title: localize(s.label, lang) })),
   ];
 
