@@ -1,7 +1,7 @@
 /** The top bar: the inbox bell, language switch, theme switch and the user menu with logout. */
 import { BgColorsOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Layout, Space, Typography, theme } from 'antd';
+import { Avatar, Button, Dropdown, Grid, Layout, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../access';
 import { LANGUAGES } from '../i18n';
@@ -16,6 +16,8 @@ export function Header() {
   const { token } = theme.useToken();
   const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
   const modes: ThemeMode[] = ['light', 'dark', 'system'];
+  // Phone widths: icons only, so the bar fits (the buttons keep their accessible names).
+  const narrow = Grid.useBreakpoint().sm === false;
 
   return (
     <Layout.Header
@@ -24,7 +26,7 @@ export function Header() {
         display: 'flex',
         justifyContent: 'flex-end',
         alignItems: 'center',
-        padding: '0 24px',
+        padding: narrow ? '0 8px' : '0 24px',
         height: 64,
         position: 'sticky',
         top: 0,
@@ -32,7 +34,7 @@ export function Header() {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Space size="middle">
+      <Space size={narrow ? 'small' : 'middle'}>
         <InboxBell />
         <Dropdown
           menu={{
@@ -42,7 +44,7 @@ export function Header() {
           }}
         >
           <Button icon={<GlobalOutlined />} aria-label={t('header.language')}>
-            {current.label}
+            {!narrow && current.label}
           </Button>
         </Dropdown>
         <Dropdown
@@ -53,7 +55,7 @@ export function Header() {
           }}
         >
           <Button icon={<BgColorsOutlined />} aria-label={t('header.theme')}>
-            {t(`header.${mode}`)}
+            {!narrow && t(`header.${mode}`)}
           </Button>
         </Dropdown>
         <Dropdown
@@ -69,7 +71,7 @@ export function Header() {
           <Button type="text" aria-label={t('header.profile')} data-testid="user-menu">
             <Space>
               <Avatar size="small" icon={<UserOutlined />} />
-              <Typography.Text>{user?.fullName ?? ''}</Typography.Text>
+              {!narrow && <Typography.Text>{user?.fullName ?? ''}</Typography.Text>}
             </Space>
           </Button>
         </Dropdown>
