@@ -1,12 +1,12 @@
 /**
  * The header's bell: how many records wait for the signed-in user (a workflow action they may take
  * now), from the server's `GET inbox` (mock-server/inbox.ts), asked every 30 seconds while the app is
- * open, on every navigation and when the list is opened. The list groups them by resource; each item
- * opens the record's show page.
+ * open, on every navigation and when the list is opened. The list (a popover; a drawer on phones)
+ * groups them by resource; each item opens the record's show page.
  */
 import { BellOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useCustom, useGo } from '@refinedev/core';
-import { Alert, Badge, Button, Empty, Popover, Space, Spin, Tag, Typography, theme } from 'antd';
+import { Alert, Badge, Button, Drawer, Empty, Grid, Popover, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Inbox, InboxGroup, InboxItem } from '../access/inbox';
@@ -92,6 +92,7 @@ export function InboxBell() {
   const go = useGo();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const narrow = Grid.useBreakpoint().sm === false;
   const { query, result } = useCustom<{ data: Inbox }>({
     url: `${API_URL}/inbox`,
     method: 'get',
@@ -111,8 +112,20 @@ export function InboxBell() {
     go({ to: `${schema.route}/${encodeURIComponent(String(item.id))}` });
   };
 
+  const show = (next: boolean) => {
+    setOpen(next);
+    if (next) void refetch();
+  };
+
   const content = (
-    <div style={{ width: 'min(360px, calc(100vw - 32px))', maxHeight: '60vh', overflowY: 'auto' }} data-testid="inbox-list">
+    <div
+      style={{
+        width: narrow ? '100%' : 'min(360px, calc(100vw - 32px))',
+        maxHeight: narrow ? undefined : '60vh',
+        overflowY: 'auto',
+      }}
+      data-testid="inbox-list"
+    >
       {query.isError && <Alert type="warning" showIcon message={t('inbox.loadError')} />}
       {!inbox && query.isLoading && <Spin style={{ display: 'block', margin: '16px auto' }} />}
       {inbox && inbox.total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.empty')} />}
@@ -125,36 +138,54 @@ export function InboxBell() {
       )}
     </div>
   );
+  const refresh = (
+    <Button
+      type="text"
+      size="small"
+      icon={<ReloadOutlined />}
+      aria-label={t('inbox.refresh')}
+      loading={query.isFetching}
+      onClick={() => void refetch()}
+    />
+  );
+  const bell = (
+    <Button
+      type="text"
+      aria-label={t('inbox.bell', { count })}
+      data-testid="inbox-bell"
+      data-count={count}
+      onClick={narrow ? () => show(true) : undefined}
+    >
+      <Badge count={count} size="small" overflowCount={99}>
+        <BellOutlined style={{ fontSize: 18 }} />
+      </Badge>
+    </Button>
+  );
 
+  if (narrow)
+    return (
+      <>
+        {bell}
+        <Drawer open={open} onClose={() => show(false)} placement="right" width="100%" title={t('inbox.title')} extra={refresh}>
+          {content}
+        </Drawer>
+      </>
+    );
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) void refetch();
-      }}
+      onOpenChange={show}
       title={
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>
           <span>{t('inbox.title')}</span>
-          <Button
-            type="text"
-            size="small"
-            icon={<ReloadOutlined />}
-            aria-label={t('inbox.refresh')}
-            loading={query.isFetching}
-            onClick={() => void refetch()}
-          />
+          {refresh}
         </Space>
       }
       content={content}
     >
-      <Button type="text" aria-label={t('inbox.bell', { count })} data-testid="inbox-bell" data-count={count}>
-        <Badge count={count} size="small" overflowCount={99}>
-          <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      </Button>
+      {bell}
     </Popover>
   );
 }
