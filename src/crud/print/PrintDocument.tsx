@@ -60,6 +60,11 @@ function ChildTable({ field, rows, text }: { field: Field; rows: Row[]; text: (f
   const { t, lang } = useLang();
   const columns = field.fields ?? [];
   const totals = columnTotals(columns, rows);
+  // The "Total" label spans the line number and the columns before the first total.
+  const lead = Math.max(
+    0,
+    columns.findIndex((c) => totals.has(c.name)),
+  );
   const numeric = (c: AnyField) => isMoneyField(c) || ['integer', 'number', 'percent', 'computed'].includes(c.type);
   return (
     <table className="print-lines" data-field={field.name}>
@@ -88,8 +93,10 @@ function ChildTable({ field, rows, text }: { field: Field; rows: Row[]; text: (f
       {totals.size > 0 && (
         <tfoot>
           <tr>
-            <th>{t('print.total')}</th>
-            {columns.map((c) => (
+            <th colSpan={1 + lead} className="print-nowrap">
+              {t('print.total')}
+            </th>
+            {columns.slice(lead).map((c) => (
               <td key={c.name} className="print-num" data-total={totals.has(c.name) ? c.name : undefined}>
                 {totals.get(c.name) ?? ''}
               </td>
