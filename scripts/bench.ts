@@ -3,9 +3,11 @@ import { benchBundle } from './bench-bundle';
 import { benchCan } from './bench-can';
 import { benchHistory } from './bench-history';
 import { benchImport } from './bench-import';
+import { benchInbox } from './bench-inbox';
 
 await benchBundle();
 benchCan();
+benchInbox();
 await benchImport();
 await benchHistory();
 await import('./bench-api');
