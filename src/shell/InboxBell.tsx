@@ -7,7 +7,7 @@
 import { BellOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useCustom, useGo } from '@refinedev/core';
 import { Alert, Badge, Button, Drawer, Empty, Grid, Popover, Space, Spin, Tag, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Inbox, InboxGroup, InboxItem } from '../access/inbox';
 import { API_URL } from '../config';
@@ -100,8 +100,12 @@ export function InboxBell() {
     queryOptions: { refetchInterval: INBOX_POLL_MS, refetchIntervalInBackground: false },
   });
   const { refetch } = query;
-  // A workflow action taken elsewhere in the app shows at the next page the user opens.
+  // A workflow action taken elsewhere in the app shows at the next page the user opens (the first page
+  // needs no second request).
+  const seen = useRef(pathname);
   useEffect(() => {
+    if (seen.current === pathname) return;
+    seen.current = pathname;
     void refetch();
   }, [pathname, refetch]);
 
