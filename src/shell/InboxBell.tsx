@@ -134,11 +134,13 @@ export function InboxBell() {
       {!inbox && query.isLoading && <Spin style={{ display: 'block', margin: '16px auto' }} />}
       {inbox && inbox.total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.empty')} />}
       {inbox && inbox.total > 0 && (
-        <Space direction="vertical" size="small" style={{ width: '100%' }}>
+        // A plain column, not a vertical Space: Space lines its items up at the start, so each took the
+        // width of its longest title and the list ran off a 390 px phone; stretched items keep to the list's width.
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           {inbox.resources.map((g) => (
             <GroupList key={g.resource} group={g} onOpen={openItem} />
           ))}
-        </Space>
+        </div>
       )}
     </div>
   );
