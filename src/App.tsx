@@ -22,6 +22,7 @@ import { registry } from './providers/registry';
 import { getUser, sessionState } from './providers/session';
 import { extraMenuResources, extraRoutes } from '../resources';
 import { RequireAccess } from './shell/RequireAccess';
+import { RequireSignIn } from './shell/RequireSignIn';
 import { buildResources } from './shell/resources';
 import { AliasRedirect, RootRedirect } from './shell/RootRedirect';
 import { ThemeProvider } from './shell/theme';
@@ -87,8 +88,8 @@ function RefineApp() {
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
         disableTelemetry: true,
-        // No refetch on window focus: Refine's <Authenticated> renders nothing while its check refetches,
-        // so a focus refetch unmounted the whole layout (an open menu group closed, a half-filled form was lost).
+        // No refetch on window focus: a focus refetch of every open list and record is noise for staff
+        // switching windows all day (the signed-in guard keeps the layout during its own re-checks).
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
       }}
     >
@@ -107,11 +108,11 @@ function RefineApp() {
         <Route path="/pages/misc/not-found/:error" element={<NotFoundPage />} />
         <Route
           element={
-            <Authenticated key="app" appendCurrentPathToQuery>
+            <RequireSignIn>
               <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />}>
                 <AppLayout />
               </Suspense>
-            </Authenticated>
+            </RequireSignIn>
           }
         >
           {SchemaRoutes()}

@@ -49,10 +49,26 @@ test('staff has no competency settings in the menu and is refused at /apps/setti
 });
 
 test('hr sees the competency settings and can open them', async ({ page }) => {
+  // The menu the user lands on after signing in stays the same menu: it used to be mounted a second
+  // time right after landing (Refine's <Authenticated> unmounts its children while it re-checks, and
+  // login re-checks 32 ms after redirecting), which closed the group opened in between.
+  await page.addInitScript(() => {
+    const w = window as unknown as { siderMounts: number };
+    w.siderMounts = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof Element && (n.matches('aside.ant-layout-sider') || n.querySelector('aside.ant-layout-sider')))
+            w.siderMounts += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await login(page, 'hr');
   await page.getByRole('menuitem', { name: /Performance/ }).click();
   for (const name of ['Competencies', 'Competency levels', 'Competency matrix', 'Employee competencies'])
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  // The landing screen's data has arrived: any re-check of the sign-in has happened by now.
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { siderMounts: number }).siderMounts)).toBe(1);
   await page.goto('/apps/setting/competency');
   await expect(page.getByRole('heading', { name: 'Competencies' })).toBeVisible();
   await page.goto('/apps/setting/competency/martrix');
