@@ -20,6 +20,16 @@ const num = (v: unknown): number => {
   return 0;
 };
 
+/** Dates and datetimes (`2024-05-01`, `2024-05-01T09:30+07:00`) compare as instants; anything else as numbers. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const instant = (v: unknown): number | null =>
+  typeof v === 'string' && ISO_DATE.test(v) ? Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v) : null;
+const cmp = (a: unknown, b: unknown): number => {
+  const [x, y] = [instant(a), instant(b)];
+  if (x !== null && y !== null && !Number.isNaN(x) && !Number.isNaN(y)) return x - y;
+  return num(a) - num(b);
+};
+
 const truthy = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : Boolean(v));
 
 /** Reads `a.b.0.c` from data without touching prototypes. */
@@ -92,10 +102,10 @@ const operators: Record<string, Operator> = {
   '!=': ([a, b]) => !looseEqual(a, b),
   '===': ([a, b]) => a === b,
   '!==': ([a, b]) => a !== b,
-  '>': ([a, b]) => num(a) > num(b),
-  '>=': ([a, b]) => num(a) >= num(b),
-  '<': ([a, b]) => num(a) < num(b),
-  '<=': ([a, b]) => num(a) <= num(b),
+  '>': ([a, b]) => cmp(a, b) > 0,
+  '>=': ([a, b]) => cmp(a, b) >= 0,
+  '<': ([a, b]) => cmp(a, b) < 0,
+  '<=': ([a, b]) => cmp(a, b) <= 0,
   '!': ([a]) => !truthy(a),
   '!!': ([a]) => truthy(a),
   '+': (args) => args.reduce<number>((t, a) => t + num(a), 0),

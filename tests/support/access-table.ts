@@ -36,6 +36,9 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     codeTypes: '200 200 200 201 200 200',
     systemSettings: '200 200 200 201 200 200',
     tagHierarchy: '200 200 200 201 200 200',
+    meetings: '200 200 200 201 200 200',
+    broadcasts: '200 200 200 201 200 200',
+    probationLevels: '200 200 200 201 200 200',
   },
   // HR: the whole menu but the administration area; no OrderManual Create (orders), no PO or PR Create; purchase
   // requests of their own only (edit: owner).
@@ -62,6 +65,9 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     codeTypes: '403 403 403 403 403 403',
     systemSettings: '403 403 403 403 403 403',
     tagHierarchy: '403 403 403 403 403 403',
+    meetings: '200 200 200 201 200 200',
+    broadcasts: '200 200 200 403 403 403',
+    probationLevels: '200 200 200 201 200 200',
   },
   // Staff: no competency settings (spec section 5) and no administration area; may read announcements and
   // employees but not write them; job applications are HR's (record 1 is staff's own, so show passes); memos with
@@ -90,6 +96,9 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     codeTypes: '403 403 403 403 403 403',
     systemSettings: '403 403 403 403 403 403',
     tagHierarchy: '403 403 403 403 403 403',
+    meetings: '200 200 200 201 200 200',
+    broadcasts: '200 200 200 403 403 403',
+    probationLevels: '403 403 403 403 403 403',
   },
   // Sales: as Staff, plus orders (OrderManual Create) and reading purchase orders; no job applications.
   sales: {
@@ -115,7 +124,13 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     codeTypes: '403 403 403 403 403 403',
     systemSettings: '403 403 403 403 403 403',
     tagHierarchy: '403 403 403 403 403 403',
+    meetings: '200 200 200 201 200 200',
+    broadcasts: '200 200 200 403 403 403',
+    probationLevels: '403 403 403 403 403 403',
   },
+  // Meetings: every signed-in role but the guest has the screen and books; each edits and deletes the booking it
+  // made (owner = createdBy), the walk edits the fresh one. Broadcasts: read by all signed in, written by Admin and
+  // IT only (no demo IT user). Probation levels: HR settings, Admin and HR only.
   // Guest: only sends a job application; no record of anyone else by id either (403 outside the menu,
   // 404 where row scope hides it).
   guest: {
@@ -141,5 +156,8 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     codeTypes: '403 403 403 403 403 403',
     systemSettings: '403 403 403 403 403 403',
     tagHierarchy: '403 403 403 403 403 403',
+    meetings: '403 403 403 403 403 403',
+    broadcasts: '403 403 403 403 403 403',
+    probationLevels: '403 403 403 403 403 403',
   },
 };

@@ -12,6 +12,20 @@ describe('comparisons, both ways', () => {
     expect(ev({ '>': [{ var: 'total' }, 1000] }, { total: '1,000' })).toBe(false);
   });
 
+  it('compares two dates or datetimes as points in time, offsets included', () => {
+    const end = (startAt: string, endAt: string) => ev({ '>': [{ var: 'endAt' }, { var: 'startAt' }] }, { startAt, endAt });
+    expect(end('2026-11-02T09:00:00+07:00', '2026-11-02T10:00:00+07:00')).toBe(true);
+    expect(end('2026-11-02T10:00:00+07:00', '2026-11-02T09:00:00+07:00')).toBe(false);
+    expect(end('2026-11-02T10:00:00+07:00', '2026-11-02T10:00:00+07:00')).toBe(false);
+    // 09:00 in Bangkok is 02:00 UTC: 03:00Z is after it, although it reads smaller.
+    expect(end('2026-11-02T09:00:00+07:00', '2026-11-02T03:00:00Z')).toBe(true);
+    expect(ev({ '<=': ['2026-01-31', '2026-02-01'] })).toBe(true);
+    expect(ev({ '>=': ['2026-01-31', '2026-02-01'] })).toBe(false);
+    // Numbers and numeric strings still compare as numbers; a date beside a number is not a date comparison.
+    expect(ev({ '>': ['10', '9'] })).toBe(true);
+    expect(ev({ '>': ['2026-01-31', 5] })).toBe(false);
+  });
+
   it('< is true only when the left is smaller', () => {
     expect(ev({ '<': [1, 2] })).toBe(true);
     expect(ev({ '<': [2, 1] })).toBe(false);
