@@ -1,20 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, signedIn, unique } from './helpers';
 
+// Thai users: times are shown and typed in Bangkok time.
+test.use({ timezoneId: 'Asia/Bangkok' });
+
 const BOOKED = 'The room is already booked at that time';
 const SHOTS = process.env.E2E_SHOTS; // a folder: also save screenshots (desktop and 390 px, English and Thai)
+
+/** A form control's accessible name: its label, with the required mark in front. */
+const named = (label: string) => new RegExp(`^\\*?\\s*${label}$`);
 
 async function pickOption(page: Page, label: string, option: string | null): Promise<void> {
   await page
     .locator('.ant-select')
-    .filter({ has: page.getByRole('combobox', { name: label, exact: true }) })
+    .filter({ has: page.getByRole('combobox', { name: named(label) }) })
     .click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await (option === null ? options.first() : options.filter({ hasText: option }).first()).click();
 }
 
 async function setDateTime(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
+  const input = page.getByRole('textbox', { name: named(label) });
   await input.click();
   await input.fill(value);
   await input.press('Enter');
@@ -23,7 +29,7 @@ async function setDateTime(page: Page, label: string, value: string): Promise<vo
 
 /** Fills the meeting form (already open) and saves. */
 async function book(page: Page, title: string, room: string, start: string, end: string): Promise<void> {
-  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: named('Title') }).fill(title);
   await pickOption(page, 'Room', room);
   await pickOption(page, 'Organizer', null);
   await setDateTime(page, 'Start', start);
@@ -32,21 +38,27 @@ async function book(page: Page, title: string, room: string, start: string, end:
 }
 
 const roomItem = (page: Page) =>
-  page.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: 'Room', exact: true }) });
+  page.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: named('Room') }) });
 
 test('staff books a room; the same room at an overlapping time is refused beside the room, another room works', async ({
   page,
 }) => {
+  test.setTimeout(150_000); // three forms with date pickers, on a shared 2-core machine
   await login(page, 'staff');
   // A day no other run uses, so runs can share one database.
   const day = `20${30 + Math.floor(Math.random() * 60)}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
   await page.goto('/apps/meeting');
-  await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible();
-  await expect(page.getByText('Monthly management meeting, November')).toBeVisible();
+  // The first screen loads its lazy chunks: allow for a busy machine.
+  await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible({ timeout: 30_000 });
+  // The latest seeded meeting first, at its Bangkok time.
+  const latest = page.getByRole('row').filter({ hasText: 'HR policy update 2027' });
+  await expect(latest).toContainText('Yom Room (5F)');
+  await expect(latest).toContainText('2026-12-08 13:30');
   await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/apps\/meeting\/create$/);
 
   // The end before the start is refused by the record rule, as the user types.
-  await page.getByLabel('Title', { exact: true }).fill('x');
+  await page.getByRole('textbox', { name: named('Title') }).fill('x');
   await setDateTime(page, 'Start', `${day} 10:00`);
   await setDateTime(page, 'End', `${day} 09:00`);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -96,7 +108,10 @@ test('broadcasts show their seeded rows to every signed-in user; probation level
 
   // Staff: not in the menu, and the screen itself is refused.
   const staff = await signedIn(browser, 'staff');
+  await staff.getByRole('menuitem', { name: 'Assets and IT' }).click();
   await expect(staff.getByRole('menuitem', { name: 'IT broadcasts' })).toBeVisible();
+  await staff.getByRole('menuitem', { name: 'Human Resources' }).click();
+  await expect(staff.getByRole('menuitem', { name: 'Employees' })).toBeVisible();
   await expect(staff.getByRole('menuitem', { name: 'Probation levels' })).toHaveCount(0);
   await staff.goto('/apps/setting/probation/level');
   await expect(staff.getByText('Work quality', { exact: true })).toHaveCount(0);
