@@ -121,6 +121,7 @@ test('broadcasts show their seeded rows to every signed-in user; probation level
 
 test('screenshots of the three screens, desktop and 390 px, English and Thai', async ({ browser }) => {
   test.skip(!SHOTS, 'set E2E_SHOTS to a folder to take them');
+  test.setTimeout(300_000);
   const page = await signedIn(browser, 'admin');
   for (const lang of ['en', 'th']) {
     if (lang === 'th') {
@@ -130,7 +131,7 @@ test('screenshots of the three screens, desktop and 390 px, English and Thai', a
     for (const [w, h] of [
       [1280, 800],
       [390, 844],
-    ]) {
+    ] as const) {
       await page.setViewportSize({ width: w, height: h });
       for (const [name, path] of [
         ['meetings', '/apps/meeting'],
@@ -138,7 +139,7 @@ test('screenshots of the three screens, desktop and 390 px, English and Thai', a
         ['broadcasts', '/apps/datait/broadcast'],
         ['probation-levels', '/apps/setting/probation/level'],
         ['probation-level-1', '/apps/setting/probation/level/1'],
-      ]) {
+      ] as const) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${w}.png`, fullPage: true });
