@@ -104,6 +104,8 @@ describe('the rules of schemas/', () => {
       'claims.approver: restrict',
       'claims.claimant: restrict',
       'competencyEmployees.employee: cascade',
+      'meetings.attendees.employee: cascade',
+      'meetings.organizer: restrict',
       'memos.approveBy: restrict',
       'tickets.assignee: setNull',
       'trainingCourses.participants.employee: cascade',
