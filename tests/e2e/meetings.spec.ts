@@ -125,8 +125,10 @@ test('screenshots of the three screens, desktop and 390 px, English and Thai', a
   const page = await signedIn(browser, 'admin');
   for (const lang of ['en', 'th']) {
     if (lang === 'th') {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('button', { name: 'Language' }).click();
       await page.getByRole('menuitem', { name: 'ไทย' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     }
     for (const [w, h] of [
       [1280, 800],
