@@ -23,6 +23,9 @@ import { handleUpload, serveUpload } from './upload';
 import { IMPORT_JSON_LIMIT, importRecords } from './import';
 import { recordHistory } from './history';
 import { runAction } from './workflow';
+import { runBulk } from './bulk';
+import { createView, deleteView, listViews, updateView } from './views';
+import { LIST_VIEWS } from '../src/access';
 
 export const API_PREFIX = '/api-spp/v1';
 export const UPLOAD_PREFIX = `${API_PREFIX}/uploads`;
@@ -194,6 +197,51 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       path: `${P}/inbox`,
       who: 'signedIn',
       handle: (call) => sendJson(call.res, 200, { data: inboxOf(store, registry, ctxOf(call), call.url.searchParams) }),
+    },
+
+    // Saved list views (views.ts): the signed-in user's own, for the lists they may open.
+    {
+      method: 'GET',
+      path: `${P}/${LIST_VIEWS}`,
+      who: 'signedIn',
+      handle: (call) => sendJson(call.res, 200, listViews(store, registry, call.url.searchParams.get('resource'), ctxOf(call))),
+    },
+    {
+      method: 'POST',
+      path: `${P}/${LIST_VIEWS}`,
+      who: 'signedIn',
+      handle: async (call) =>
+        sendJson(call.res, 201, await createView(store, registry, await readJsonObject(call.req), ctxOf(call))),
+    },
+    ...(['PUT', 'PATCH'] as const).map((method): Route => ({
+      method,
+      path: `${P}/${LIST_VIEWS}/:id`,
+      who: 'signedIn',
+      handle: async (call) =>
+        sendJson(
+          call.res,
+          200,
+          await updateView(store, registry, parseId(call.params.id!), await readJsonObject(call.req), ctxOf(call)),
+        ),
+    })),
+    {
+      method: 'DELETE',
+      path: `${P}/${LIST_VIEWS}/:id`,
+      who: 'signedIn',
+      handle: async (call) => {
+        await deleteView(store, parseId(call.params.id!), ctxOf(call));
+        sendJson(call.res, 200, {});
+      },
+    },
+
+    // Bulk actions (bulk.ts): every row decided by its single-row endpoint's function; the answer is each row's outcome.
+    {
+      method: 'POST',
+      path: `${P}/:resource/bulk`,
+      where: isResource,
+      who: 'signedIn',
+      handle: async (call) =>
+        sendJson(call.res, 200, await runBulk(store, registry, schemaOf(call), await readJson(call.req), ctxOf(call))),
     },
 
     // Resources in json-server's dialect, each call decided by the shared access rules.

@@ -13,3 +13,5 @@ export * from './record-notes';
 export * from './create-from';
 export * from './history';
 export * from './inbox';
+export * from './list-views';
+export * from './bulk';

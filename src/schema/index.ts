@@ -14,3 +14,4 @@ export * from './record-notes';
 export * from './history';
 export * from './transition-comment';
 export * from './workflow-steps';
+export * from './list-filters';
