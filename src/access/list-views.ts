@@ -174,3 +174,28 @@ const canonical = (s: ListViewSettings) =>
 
 /** Whether a list shows exactly what a view says (so the view reads as applied, not changed since). */
 export const sameSettings = (a: ListViewSettings, b: ListViewSettings): boolean => canonical(a) === canonical(b);
+
+const NO_HIDDEN: ReadonlySet<string> = new Set();
+
+/**
+ * Settings from storage or a view saved earlier, made safe for the list as the user sees it now (the
+ * schema through their field rules): filters and sorters the list could not run are dropped, columns
+ * they can no longer see too, an unknown page size becomes the default.
+ */
+export function sanitizeSettings(schema: ResourceSchema, s: Partial<ListViewSettings> | null | undefined): ListViewSettings {
+  const base = defaultSettings(schema);
+  if (!s || typeof s !== 'object') return base;
+  const filters = Array.isArray(s.filters) ? s.filters.flatMap((f) => checkFilters(schema, [f], NO_HIDDEN).value) : [];
+  const sorters = Array.isArray(s.sorters) ? s.sorters.flatMap((x) => checkSorters(schema, [x], NO_HIDDEN).value) : base.sorters;
+  const pageSize =
+    s.pageSize === ALL_ROWS || (typeof s.pageSize === 'number' && VIEW_PAGE_SIZES.includes(s.pageSize))
+      ? s.pageSize
+      : base.pageSize;
+  return {
+    filters,
+    search: typeof s.search === 'string' ? s.search.slice(0, FILTER_TEXT_MAX) : '',
+    sorters,
+    columns: visibleColumns(schema, Array.isArray(s.columns) ? s.columns : null),
+    pageSize,
+  };
+}

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { APP_TITLE } from '../config';
 import { crudTranslations } from './crud';
 import { historyTranslations } from './history';
+import { listsTranslations } from './lists';
 import { en } from './en';
 import { linkedTranslations } from './linked';
 import { importTranslations } from './import';
@@ -45,6 +46,7 @@ void i18n.use(initReactI18next).init({
         ...importTranslations.en,
         ...historyTranslations.en,
         ...printInboxTranslations.en,
+        ...listsTranslations.en,
       },
     },
     th: {
@@ -55,6 +57,7 @@ void i18n.use(initReactI18next).init({
         ...importTranslations.th,
         ...historyTranslations.th,
         ...printInboxTranslations.th,
+        ...listsTranslations.th,
       },
     },
   },

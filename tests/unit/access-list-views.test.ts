@@ -9,6 +9,7 @@ import {
   VIEWS_PER_LIST_MAX,
   visibleColumns,
   columnChoices,
+  sanitizeSettings,
 } from '../../src/access';
 import { checkFilters, checkSorters, filteredStates, filtersToParams } from '../../src/schema';
 import { loadSchemaDir } from '../../src/schema/read-dir';
@@ -193,5 +194,32 @@ describe('list filters', () => {
       ]),
     ).toEqual(['draft', 'pending']);
     expect(filteredStates(memos, [{ field: 'status', operator: 'ne', value: 'draft' }])).toBeNull();
+  });
+});
+
+describe('sanitizeSettings', () => {
+  it('keeps what the list can still run and drops the rest', () => {
+    const stale = {
+      filters: [
+        { field: 'category', operator: 'eq', value: 'it' },
+        { field: 'gone', operator: 'eq', value: 'x' },
+      ],
+      search: 'printer',
+      sorters: [
+        { field: 'title', order: 'asc' },
+        { field: 'attachment', order: 'asc' },
+      ],
+      columns: ['gone', 'status'],
+      pageSize: 7,
+    } as never;
+    expect(sanitizeSettings(memos, stale)).toEqual({
+      filters: [{ field: 'category', operator: 'eq', value: 'it' }],
+      search: 'printer',
+      sorters: [{ field: 'title', order: 'asc' }],
+      columns: ['status'],
+      pageSize: 10,
+    });
+    expect(sanitizeSettings(memos, null)).toEqual(defaultSettings(memos));
+    expect(sanitizeSettings(memos, { pageSize: 'all' }).pageSize).toBe('all');
   });
 });

@@ -4,9 +4,19 @@
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { CreateButton, ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
-import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Button, Empty, Result, Table, type TableProps } from 'antd';
+import {
+  useDataProvider,
+  useInvalidate,
+  useNotification,
+  type BaseRecord,
+  type CrudFilter,
+  type HttpError,
+} from '@refinedev/core';
+import { Button, Empty, Flex, Result, Spin, Table, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
+import { bulkChoices } from '../../access/bulk';
+import { ALL_ROWS } from '../../access/list-views';
+import { accessContext } from '../../providers/access-control';
 import { filterFields as schemaFilterFields, localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { useAllowed } from '../access';
@@ -19,22 +29,40 @@ import { exportToXlsx } from './exportXlsx';
 import { ALL, ListFooter } from './ListFooter';
 import { ListToolbar, type FilterValues } from './ListToolbar';
 import { useListColumns } from './useListColumns';
+import { BulkBar } from '../bulk/BulkBar';
+import { BulkResult, type BulkDone } from '../bulk/BulkResult';
+import { useSelection } from '../bulk/useSelection';
+import { ColumnChooser } from '../views/ColumnChooser';
+import { FilterChips } from '../views/FilterChips';
+import { crudFilters, useListState } from '../views/useListState';
+import { useListViews, type ListViews } from '../views/useListViews';
+import { ViewsMenu } from '../views/ViewsMenu';
 
 export default function ListPage({ schema }: { schema: ResourceSchema }) {
   // Remount per resource: columns and filters decide which hooks run.
-  return <ListView key={schema.name} schema={schema} />;
+  return <ListWithViews key={schema.name} schema={schema} />;
+}
+
+/** The user's saved views load first: the list's first query already has the settings it opens with. */
+function ListWithViews({ schema }: { schema: ResourceSchema }) {
+  const views = useListViews(schema);
+  if (!views.loaded) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  return <ListView schema={schema} views={views} />;
 }
 
 const SEARCH = 'q';
 /** A plain icon: antd's own empty pictures carry a "No data" title that reads as a second message. */
 const EMPTY_IMAGE = <InboxOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />;
 
-function ListView({ schema }: { schema: ResourceSchema }) {
+function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews }) {
   const { t, lang } = useLang();
   const registry = useSchemaRegistry();
   const dataProvider = useDataProvider();
   const { open } = useNotification();
-  const [showAll, setShowAll] = useState(false);
+  const opening = views.opening.settings;
+  const [showAll, setShowAll] = useState(opening?.pageSize === ALL_ROWS);
+  const [bulkDone, setBulkDone] = useState<BulkDone | null>(null);
+  const invalidate = useInvalidate();
   const [exporting, setExporting] = useState(false);
   const filterFields = useMemo(() => schemaFilterFields(schema), [schema]);
 
@@ -52,8 +80,21 @@ function ListView({ schema }: { schema: ResourceSchema }) {
     result,
   } = useTable<BaseRecord, HttpError>({
     resource: schema.name,
-    pagination: { mode: showAll ? 'off' : 'server', pageSize: 10 },
-    sorters: { initial: schema.defaultSort ? [schema.defaultSort] : [] },
+    pagination: { mode: showAll ? 'off' : 'server', pageSize: typeof opening?.pageSize === 'number' ? opening.pageSize : 10 },
+    sorters: { initial: opening ? opening.sorters : schema.defaultSort ? [schema.defaultSort] : [] },
+    filters: { initial: opening ? crudFilters(opening) : [] },
+  });
+  // Saved views, the column chooser and the last used settings, over the table's URL-synced state.
+  const list = useListState(schema, views, {
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    pageSize,
+    setPageSize,
+    setCurrentPage,
+    showAll,
+    setShowAll,
   });
 
   // The toolbar shows what the filters say, so filters restored from the URL appear in their controls.
@@ -70,20 +111,27 @@ function ListView({ schema }: { schema: ResourceSchema }) {
 
   const canCreate = useAllowed(schema.name, 'create');
   const canExport = useAllowed(schema.name, 'export');
-  const columns = useListColumns(schema, sorters);
+  const columns = useListColumns(schema, sorters, list.columns);
   const rows = result.data;
   const total = result.total ?? rows.length;
   const filtered = filters.length > 0;
+  const selection = useSelection(
+    rows,
+    total,
+    JSON.stringify(filters),
+    (r) => `${t('lists.selectRow')}: ${String(r[schema.titleField] ?? r.id)}`,
+  );
+  const selectable = canExport || bulkChoices(accessContext(), schema, { states: null }).length > 0;
 
   const onTableChange: TableProps<BaseRecord>['onChange'] = (_pagination, _filters, sorter) => {
     setSorters(mapAntdSorterToCrudSorting(sorter));
     setCurrentPage(1);
   };
 
-  const runExport = async () => {
+  const runExport = async (onlyIds?: ReadonlySet<string>) => {
     setExporting(true);
     try {
-      const count = await exportToXlsx({ dataProvider: dataProvider(), schema, registry, filters, sorters, lang });
+      const count = await exportToXlsx({ dataProvider: dataProvider(), schema, registry, filters, sorters, lang, onlyIds });
       open?.({ type: 'success', message: t('crud.exported', { count }) });
     } catch (error) {
       open?.({
@@ -139,7 +187,43 @@ function ListView({ schema }: { schema: ResourceSchema }) {
         </>
       }
     >
-      <ListToolbar schema={schema} filterFields={filterFields} search={search} values={values} onChange={applyFilters} />
+      <ListToolbar
+        schema={schema}
+        filterFields={filterFields}
+        search={search}
+        values={values}
+        onChange={applyFilters}
+        extra={
+          <Flex gap={8} wrap>
+            <ViewsMenu schema={schema} views={views} state={list} />
+            <ColumnChooser schema={schema} columns={list.columns} onChange={list.setColumns} />
+          </Flex>
+        }
+      />
+      <FilterChips
+        schema={schema}
+        filterFields={filterFields}
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next, 'replace');
+          setCurrentPage(1);
+        }}
+      />
+      {bulkDone && <BulkResult schema={schema} done={bulkDone} onClose={() => setBulkDone(null)} />}
+      <BulkBar
+        schema={schema}
+        state={selection}
+        total={total}
+        pageCount={rows.length}
+        filters={filters}
+        canExport={canExport}
+        exporting={exporting}
+        onExport={(ids) => void runExport(ids ?? undefined)}
+        onDone={(done) => {
+          setBulkDone(done);
+          void invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
+        }}
+      />
       {tableQuery.isError ? (
         <Result
           status="warning"
@@ -153,6 +237,7 @@ function ListView({ schema }: { schema: ResourceSchema }) {
             dataSource={rows}
             loading={tableProps.loading}
             rowKey={(r) => String(r.id)}
+            rowSelection={selectable ? selection.rowSelection : undefined}
             columns={columns}
             onChange={onTableChange}
             pagination={false}

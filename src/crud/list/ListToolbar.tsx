@@ -1,7 +1,7 @@
 /** Search box (full-text `q`, debounced) and the filters of fields marked `filter: true`. */
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Form, Input } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fieldLabel, localize } from '../../schema/describe';
 import type { Field, ResourceSchema } from '../../schema/meta';
 import { fieldKind } from '../fields/registry';
@@ -15,11 +15,13 @@ interface Props {
   search: string;
   values: FilterValues;
   onChange: (search: string, values: FilterValues) => void;
+  /** Controls at the end of the toolbar (saved views, column chooser). */
+  extra?: ReactNode;
 }
 
 const SEARCH_DELAY_MS = 400;
 
-export function ListToolbar({ schema, filterFields, search, values, onChange }: Props) {
+export function ListToolbar({ schema, filterFields, search, values, onChange, extra }: Props) {
   const { t, lang } = useLang();
   const [text, setText] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
@@ -44,7 +46,6 @@ export function ListToolbar({ schema, filterFields, search, values, onChange }: 
     onChange(nextText, nextValues);
   };
 
-  const active = search !== '' || Object.values(values).some((v) => v !== undefined && v !== null && v !== '');
   return (
     <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} component="div">
       <Form.Item label={t('crud.search')} htmlFor="crud-search">
@@ -77,11 +78,8 @@ export function ListToolbar({ schema, filterFields, search, values, onChange }: 
           </Form.Item>
         );
       })}
-      {active && (
-        <Form.Item>
-          <Button onClick={() => applyNow('', {})}>{t('crud.clearFilters')}</Button>
-        </Form.Item>
-      )}
+      {/* Applied filters show as chips under the toolbar, with their own "Clear filters" (src/crud/views/FilterChips). */}
+      {extra && <Form.Item style={{ marginInlineEnd: 0, marginInlineStart: 'auto' }}>{extra}</Form.Item>}
     </Form>
   );
 }

@@ -17,6 +17,8 @@ interface ExportParams {
   filters: CrudFilter[];
   sorters: CrudSort[];
   lang: string;
+  /** Only these rows (ids as text) of the matching ones: the export of a selection. */
+  onlyIds?: ReadonlySet<string>;
 }
 
 /** Ids per request when looking up referenced titles: keeps the query string short. */
@@ -41,15 +43,24 @@ async function fetchTitles(dp: DataProvider, resource: string, ids: string[], la
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\ */
 const sheetName = (text: string) => text.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
-export async function exportToXlsx({ dataProvider, schema, registry, filters, sorters, lang }: ExportParams): Promise<number> {
+export async function exportToXlsx({
+  dataProvider,
+  schema,
+  registry,
+  filters,
+  sorters,
+  lang,
+  onlyIds,
+}: ExportParams): Promise<number> {
   // meta.export: the server checks the export right (not only list) for this call.
-  const { data } = await dataProvider.getList<BaseRecord>({
+  const { data: matching } = await dataProvider.getList<BaseRecord>({
     resource: schema.name,
     filters,
     sorters,
     pagination: { mode: 'off' },
     meta: { export: true },
   });
+  const data = onlyIds ? matching.filter((r) => onlyIds.has(String(r.id))) : matching;
 
   const refTitles = new Map<string, Map<string, string>>();
   for (const [field, ids] of referenceIds(data, schema)) {

@@ -15,9 +15,15 @@ function TitleLink({ schema, field, record, lang }: { schema: ResourceSchema; fi
   return record.id === undefined ? <>{text}</> : <Link to={`${schema.route}/${record.id}`}>{text}</Link>;
 }
 
-export function useListColumns(schema: ResourceSchema, sorters: CrudSort[]): TableColumnsType<BaseRecord> {
+export function useListColumns(
+  schema: ResourceSchema,
+  sorters: CrudSort[],
+  /** The columns chosen to show, in order (src/crud/views); the schema's list fields when not given. */
+  visible?: readonly string[],
+): TableColumnsType<BaseRecord> {
   const { t, lang } = useLang();
-  const fields = listFields(schema);
+  const chosen = visible?.flatMap((name) => schema.fields.filter((f) => f.name === name));
+  const fields = chosen?.length ? chosen : listFields(schema);
   // The title field opens the record; when it is not listed, the first column does.
   const linkField = fields.find((f) => f.name === schema.titleField) ?? fields[0];
   const columns: TableColumnsType<BaseRecord> = fields.map((f) => {

@@ -1,0 +1,59 @@
+/**
+ * The saved views' server calls (mock-server/views.ts) and the last used settings of each list, kept
+ * in this browser's localStorage per user and resource (they are a convenience, not data: a saved view
+ * is what follows the user to another browser).
+ */
+import { API_URL } from '../../config';
+import { request } from '../../http/client';
+import { LIST_VIEWS, type ListViewInput, type ListViewSettings, type SavedListView } from '../../access/list-views';
+import { APP_TITLE } from '../../config';
+
+export const fetchViews = (resource: string): Promise<SavedListView[]> =>
+  request<SavedListView[]>(`${API_URL}/${LIST_VIEWS}?resource=${encodeURIComponent(resource)}`);
+
+export const createView = (input: ListViewInput): Promise<SavedListView> =>
+  request<SavedListView>(`${API_URL}/${LIST_VIEWS}`, { method: 'POST', body: input });
+
+export const updateView = (id: number, change: Partial<ListViewInput>): Promise<SavedListView> =>
+  request<SavedListView>(`${API_URL}/${LIST_VIEWS}/${id}`, { method: 'PUT', body: change });
+
+export const deleteView = (id: number): Promise<unknown> => request(`${API_URL}/${LIST_VIEWS}/${id}`, { method: 'DELETE' });
+
+/** The server's message (and field errors) of a failed call, whatever shape the http layer gives it. */
+export function failure(error: unknown): { message: string; errors: Record<string, string> } {
+  const e = error as {
+    data?: { message?: unknown; errors?: unknown };
+    response?: { data?: { message?: unknown; errors?: unknown } };
+  };
+  const body = e?.data ?? e?.response?.data;
+  const message = typeof body?.message === 'string' ? body.message : error instanceof Error ? error.message : String(error);
+  const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+  return { message, errors };
+}
+
+export interface LastUsed {
+  settings: ListViewSettings;
+  viewId: number | null;
+}
+
+const lastUsedKey = (username: string, resource: string) => `${APP_TITLE}-list:${username}:${resource}`;
+
+export function readLastUsed(username: string | undefined, resource: string): LastUsed | null {
+  if (!username) return null;
+  try {
+    const raw = localStorage.getItem(lastUsedKey(username, resource));
+    const parsed = raw ? (JSON.parse(raw) as LastUsed) : null;
+    return parsed && typeof parsed === 'object' && parsed.settings && Array.isArray(parsed.settings.columns) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLastUsed(username: string | undefined, resource: string, value: LastUsed): void {
+  if (!username) return;
+  try {
+    localStorage.setItem(lastUsedKey(username, resource), JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the list works without remembering.
+  }
+}

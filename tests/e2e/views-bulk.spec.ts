@@ -1,0 +1,200 @@
+/**
+ * Saved views and bulk actions on the generated lists (issue 6, parts 5 and 6): a view saved with a
+ * filter and a hidden column follows the user to a new browser context; the approver approves three
+ * pending memos at once (select all on the page, then all matching); a bulk delete tells which row it
+ * refused and why. Preconditions are made through the API; what each test creates has a unique name.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, login, logout, signedIn, tokenOf, unique } from './helpers';
+
+const API = '/api-spp/v1';
+const MEMOS = '/apps/memo/memo';
+
+const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
+const columnHeader = (page: Page, name: string) => page.locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
+
+/** Picks an option of a list filter, as a user does. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+}
+
+test('a view saved with a filter and a hidden column follows the user to a new browser context', async ({ browser }) => {
+  const page = await signedIn(browser, 'hr');
+  await page.goto(MEMOS);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(columnHeader(page, 'Approver')).toHaveCount(1);
+
+  await choose(page, 'Category', 'IT');
+  await expect(page.getByTestId('filter-chips')).toContainText('Category: IT');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'Approver' }).uncheck();
+  await expect(columnHeader(page, 'Approver')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const name = unique('IT memos');
+  await page.getByTestId('views-menu').click();
+  await page.getByRole('menuitem', { name: 'Save as a new view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save view' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('checkbox', { name: 'Open this list with this view' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('views-menu')).toHaveText(name);
+
+  // Another browser (nothing in its storage), a new sign-in: the bare list opens with the default view.
+  const other = await signedIn(browser, 'hr');
+  await other.goto(MEMOS);
+  await expect(other.getByTestId('views-menu')).toHaveText(name);
+  await expect(other.getByTestId('filter-chips')).toContainText('Category: IT');
+  await expect(other.getByRole('combobox', { name: 'Category' })).toBeVisible();
+  await expect(columnHeader(other, 'Approver')).toHaveCount(0);
+  await expect(columnHeader(other, 'Title')).toHaveCount(1);
+  await expect(other).toHaveURL(/filters/);
+  const categories = await rows(other).locator('td').nth(0).count();
+  expect(categories).toBeGreaterThan(0);
+  for (const row of await rows(other).all()) await expect(row).toContainText('IT');
+
+  // The standard view puts everything back; choosing the saved view from the menu applies it again.
+  await other.getByTestId('views-menu').click();
+  await other.getByRole('menuitem', { name: 'Standard view' }).click();
+  await expect(other.getByTestId('filter-chips')).toHaveCount(0);
+  await expect(columnHeader(other, 'Approver')).toHaveCount(1);
+  await other.getByTestId('views-menu').click();
+  await other.getByRole('menuitem', { name }).click();
+  await expect(other.getByTestId('filter-chips')).toContainText('Category: IT');
+  await expect(columnHeader(other, 'Approver')).toHaveCount(0);
+
+  // Removing the chip removes the filter, from the URL too, and the view reads as changed.
+  await other.getByRole('button', { name: 'Remove the filter Category' }).click();
+  await expect(other.getByTestId('filter-chips')).toHaveCount(0);
+  await expect(other).not.toHaveURL(/filters/);
+  await expect(other.getByTestId('views-menu')).toHaveText(`${name} (changed)`);
+
+  // Tidy up: the view is deleted again (the database is shared with the other tests).
+  await other.getByTestId('views-menu').click();
+  await other.getByRole('menuitem', { name: `Delete “${name}”` }).click();
+  await other.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(other.getByTestId('views-menu')).toHaveText('Views');
+  await page.context().close();
+  await other.context().close();
+});
+
+/** Three of staff's memos, submitted for approval, through the API. */
+async function pendingMemos(request: APIRequestContext, token: string, prefix: string): Promise<number[]> {
+  const employees = (await (await request.get(`${API}/employees?_start=0&_end=1`, { headers: bearer(token) })).json()) as {
+    id: number;
+  }[];
+  const ids: number[] = [];
+  for (const n of [1, 2, 3]) {
+    const made = await request.post(`${API}/memos`, {
+      headers: bearer(token),
+      data: {
+        title: `${prefix} ${n}`,
+        category: 'general',
+        type: 'internal',
+        description: 'Bulk test',
+        approveBy: employees[0]!.id,
+      },
+    });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    expect((await request.post(`${API}/memos/${id}/actions/submit`, { headers: bearer(token) })).status()).toBe(200);
+    ids.push(id);
+  }
+  return ids;
+}
+
+test('the approver approves three pending memos at once, across pages', async ({ page, request }) => {
+  await login(page, 'staff');
+  const prefix = unique('Bulk approve');
+  const ids = await pendingMemos(request, await tokenOf(page), prefix);
+  await logout(page);
+
+  await login(page, 'hr');
+  await page.goto(MEMOS);
+  await search(page, prefix);
+  await expect(rows(page)).toHaveCount(3);
+  // Two rows a page: select the page, then every matching row.
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.getByLabel('Rows per page') })
+    .click();
+  await page.locator('.ant-select-dropdown:visible').getByText('2', { exact: true }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await page.locator('thead').getByRole('checkbox').check();
+  const bar = page.getByTestId('bulk-bar');
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: 'Select all 3 matching rows' }).click();
+  await expect(bar).toContainText('3 selected');
+  await expect(bar).toContainText('All 3 matching rows are selected.');
+  // Pending memos offer approve and reject, not submit or delete.
+  await expect(bar.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve: all 3 matching rows?' });
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page.getByTestId('bulk-result')).toContainText('3 approved');
+  await expect(bar).toHaveCount(0);
+  await expect(rows(page).first()).toContainText('Approved');
+  const token = await tokenOf(page);
+  for (const id of ids) {
+    const memo = (await (await request.get(`${API}/memos/${id}`, { headers: bearer(token) })).json()) as { status: string };
+    expect(memo.status).toBe('approved');
+  }
+});
+
+test('a bulk delete where one row is refused says which and why', async ({ page, request }) => {
+  await login(page, 'admin');
+  const token = await tokenOf(page);
+  const prefix = unique('Bulk Supplier');
+  const ids: number[] = [];
+  for (const n of [1, 2, 3]) {
+    const made = await request.post(`${API}/suppliers`, {
+      headers: bearer(token),
+      data: {
+        name: `${prefix} ${n}`,
+        taxId: String(Date.now() + n)
+          .padStart(13, '4')
+          .slice(-13),
+        address: '1 Silom Road, Bangkok 10500',
+      },
+    });
+    expect(made.status()).toBe(201);
+    ids.push(((await made.json()) as { id: number }).id);
+  }
+  // The second is used by a purchase request: its onDelete rule (restrict) keeps it.
+  const pr = await request.post(`${API}/purchaseRequests`, {
+    headers: bearer(token),
+    data: {
+      title: unique('Paper for'),
+      department: 'it',
+      supplier: ids[1],
+      neededBy: '2030-01-31',
+      items: [{ description: 'A4 paper', qty: 2, unitPrice: 120 }],
+    },
+  });
+  expect(pr.status()).toBe(201);
+
+  await page.goto('/apps/purchase/suppliers');
+  await search(page, prefix);
+  await expect(rows(page)).toHaveCount(3);
+  await page.locator('thead').getByRole('checkbox').check();
+  const bar = page.getByTestId('bulk-bar');
+  await expect(bar).toContainText('3 selected');
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete: 3 selected rows?' }).getByRole('button', { name: 'Delete' }).click();
+
+  const result = page.getByTestId('bulk-result');
+  await expect(result).toContainText('2 deleted, 1 refused: Used by 1 purchase request');
+  await expect(result).toContainText(`Refused: ${prefix} 2`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`${prefix} 2`);
+  expect((await request.get(`${API}/suppliers/${ids[0]}`, { headers: bearer(token) })).status()).toBe(404);
+  expect((await request.get(`${API}/suppliers/${ids[1]}`, { headers: bearer(token) })).status()).toBe(200);
+});
