@@ -30,7 +30,7 @@ interface Props {
   filters: CrudFilter[];
   canExport: boolean;
   exporting: boolean;
-  onExport: (ids: ReadonlySet<string> | null) => void;
+  onExport: (ids: ReadonlySet<string> | undefined) => void;
   onDone: (done: BulkDone) => void;
 }
 
@@ -116,7 +116,7 @@ export function BulkBar({ schema, state, total, pageCount, filters, canExport, e
           <Button
             icon={<ExportOutlined />}
             loading={exporting}
-            onClick={() => onExport(matching ? null : new Set(rows.map((r) => String(r.id))))}
+            onClick={() => onExport(matching ? undefined : new Set(rows.map((r) => String(r.id))))}
           >
             {t('lists.exportSelection')}
           </Button>

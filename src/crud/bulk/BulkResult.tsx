@@ -1,6 +1,6 @@
 /**
  * The outcome of a bulk action, above the list until closed: "12 approved, 2 refused: <reason>" in
- * the current language (src/access/bulk.ts bulkSummaryText), and under each refusal the rows it hit.
+ * the current language (src/access/bulk.ts bulkSummaryText), and under it the rows each refusal hit.
  */
 import { Alert, Typography } from 'antd';
 import { bulkSummaryText, doneWord, type BulkSummary } from '../../access/bulk';
@@ -21,7 +21,6 @@ const SHOWN_ROWS = 10;
 export function BulkResult({ schema, done, onClose }: { schema: ResourceSchema; done: BulkDone; onClose: () => void }) {
   const { t, lang } = useLang();
   const { summary } = done;
-  const name = (id: number) => done.titles.get(id) ?? `#${id}`;
   if (!summary)
     return (
       <Alert
@@ -34,6 +33,8 @@ export function BulkResult({ schema, done, onClose }: { schema: ResourceSchema; 
         style={{ marginBottom: 12 }}
       />
     );
+  const name = (id: number) => done.titles.get(id) ?? `#${id}`;
+  const rowNames = (ids: number[]) => ids.slice(0, SHOWN_ROWS).map(name).join(', ') + (ids.length > SHOWN_ROWS ? ', …' : '');
   const type = summary.refused === 0 ? 'success' : summary.done === 0 ? 'error' : 'warning';
   return (
     <Alert
@@ -44,19 +45,16 @@ export function BulkResult({ schema, done, onClose }: { schema: ResourceSchema; 
       data-testid="bulk-result"
       style={{ marginBottom: 12 }}
       message={bulkSummaryText(summary, doneWord(schema, done.action, lang), lang)}
+      // The rows each refusal hit (its reason is in the summary; named again when there are several).
       description={
-        summary.reasons.length ? (
-          <>
-            {summary.reasons.map((r) => (
+        summary.reasons.length
+          ? summary.reasons.map((r) => (
               <Typography.Paragraph key={r.reason} style={{ marginBottom: 4 }}>
-                {r.reason} —{' '}
-                {t('lists.bulkRefusedRows', {
-                  rows: r.ids.slice(0, SHOWN_ROWS).map(name).join(', ') + (r.ids.length > SHOWN_ROWS ? ', …' : ''),
-                })}
+                {summary.reasons.length > 1 && `${r.reason}: `}
+                {t('lists.bulkRefusedRows', { rows: rowNames(r.ids) })}
               </Typography.Paragraph>
-            ))}
-          </>
-        ) : undefined
+            ))
+          : undefined
       }
     />
   );

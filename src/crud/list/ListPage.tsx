@@ -4,19 +4,10 @@
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { CreateButton, ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
-import {
-  useDataProvider,
-  useInvalidate,
-  useNotification,
-  type BaseRecord,
-  type CrudFilter,
-  type HttpError,
-} from '@refinedev/core';
+import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Button, Empty, Flex, Result, Spin, Table, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { bulkChoices } from '../../access/bulk';
 import { ALL_ROWS } from '../../access/list-views';
-import { accessContext } from '../../providers/access-control';
 import { filterFields as schemaFilterFields, localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { useAllowed } from '../access';
@@ -29,9 +20,7 @@ import { exportToXlsx } from './exportXlsx';
 import { ALL, ListFooter } from './ListFooter';
 import { ListToolbar, type FilterValues } from './ListToolbar';
 import { useListColumns } from './useListColumns';
-import { BulkBar } from '../bulk/BulkBar';
-import { BulkResult, type BulkDone } from '../bulk/BulkResult';
-import { useSelection } from '../bulk/useSelection';
+import { useBulk } from '../bulk/useBulk';
 import { ColumnChooser } from '../views/ColumnChooser';
 import { FilterChips } from '../views/FilterChips';
 import { crudFilters, useListState } from '../views/useListState';
@@ -61,8 +50,6 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
   const { open } = useNotification();
   const opening = views.opening.settings;
   const [showAll, setShowAll] = useState(opening?.pageSize === ALL_ROWS);
-  const [bulkDone, setBulkDone] = useState<BulkDone | null>(null);
-  const invalidate = useInvalidate();
   const [exporting, setExporting] = useState(false);
   const filterFields = useMemo(() => schemaFilterFields(schema), [schema]);
 
@@ -115,13 +102,6 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
   const rows = result.data;
   const total = result.total ?? rows.length;
   const filtered = filters.length > 0;
-  const selection = useSelection(
-    rows,
-    total,
-    JSON.stringify(filters),
-    (r) => `${t('lists.selectRow')}: ${String(r[schema.titleField] ?? r.id)}`,
-  );
-  const selectable = canExport || bulkChoices(accessContext(), schema, { states: null }).length > 0;
 
   const onTableChange: TableProps<BaseRecord>['onChange'] = (_pagination, _filters, sorter) => {
     setSorters(mapAntdSorterToCrudSorting(sorter));
@@ -143,6 +123,9 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
       setExporting(false);
     }
   };
+
+  // Row selection and bulk actions (src/crud/bulk).
+  const bulk = useBulk({ schema, rows, total, filters, canExport, exporting, onExport: (ids) => void runExport(ids) });
 
   const createButton = canCreate ? (
     <CreateButton resource={schema.name} accessControl={{ enabled: false }} title={t('crud.create')}>
@@ -209,21 +192,7 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
           setCurrentPage(1);
         }}
       />
-      {bulkDone && <BulkResult schema={schema} done={bulkDone} onClose={() => setBulkDone(null)} />}
-      <BulkBar
-        schema={schema}
-        state={selection}
-        total={total}
-        pageCount={rows.length}
-        filters={filters}
-        canExport={canExport}
-        exporting={exporting}
-        onExport={(ids) => void runExport(ids ?? undefined)}
-        onDone={(done) => {
-          setBulkDone(done);
-          void invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'] });
-        }}
-      />
+      {bulk.area}
       {tableQuery.isError ? (
         <Result
           status="warning"
@@ -237,7 +206,7 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
             dataSource={rows}
             loading={tableProps.loading}
             rowKey={(r) => String(r.id)}
-            rowSelection={selectable ? selection.rowSelection : undefined}
+            rowSelection={bulk.rowSelection}
             columns={columns}
             onChange={onTableChange}
             pagination={false}
