@@ -4,7 +4,9 @@
  * pending memos at once (select all on the page, then all matching); a bulk delete tells which row it
  * refused and why. Preconditions are made through the API; what each test creates has a unique name.
  */
+import * as XLSX from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { bearer, login, logout, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
@@ -238,6 +240,19 @@ test('a bulk delete where one row is refused says which and why', async ({ page,
   await expect(rows(page)).toHaveCount(3);
   await page.locator('thead').getByRole('checkbox').check();
   const bar = page.getByTestId('bulk-bar');
+  await expect(bar).toContainText('3 selected');
+
+  // The selection exports as it is: these three rows only.
+  await rows(page).nth(2).getByRole('checkbox').uncheck();
+  await expect(bar).toContainText('2 selected');
+  const download = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Export selection' }).click();
+  const sheet = XLSX.read(readFileSync(await (await download).path()));
+  const exported = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet.Sheets[sheet.SheetNames[0]!]!);
+  const nameIn = async (i: number) => (await rows(page).nth(i).innerText()).match(new RegExp(`${prefix} \\d`))?.[0];
+  expect(exported.map((r) => r.Name).sort()).toEqual([await nameIn(0), await nameIn(1)].sort());
+
+  await page.locator('thead').getByRole('checkbox').check();
   await expect(bar).toContainText('3 selected');
   await bar.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete: 3 selected rows?' }).getByRole('button', { name: 'Delete' }).click();

@@ -35,7 +35,13 @@ export default function ListPage({ schema }: { schema: ResourceSchema }) {
 /** The user's saved views load first: the list's first query already has the settings it opens with. */
 function ListWithViews({ schema }: { schema: ResourceSchema }) {
   const views = useListViews(schema);
-  if (!views.loaded) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  const { lang } = useLang();
+  if (!views.loaded)
+    return (
+      <List resource={schema.name} title={localize(schema.pluralLabel, lang)} headerButtons={<></>}>
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      </List>
+    );
   return <ListView schema={schema} views={views} />;
 }
 
