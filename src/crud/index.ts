@@ -2,11 +2,18 @@
  * The generated CRUD screens. Each page takes `{ schema }` and is loaded lazily; the shell registers
  * one Refine resource per schema and renders these inside its layout.
  */
-import { lazy } from 'react';
+import { createElement, lazy, useState } from 'react';
+import type { ResourceSchema } from '../schema/meta';
 import { withFieldRules } from './fieldRules';
+import { prefetchViews } from './views/api';
 
 // Every page sees its schema through the signed-in user's field rules (fieldRules.tsx).
-export const ListPage = withFieldRules(lazy(() => import('./list/ListPage')));
+const LazyListPage = withFieldRules(lazy(() => import('./list/ListPage')));
+/** The user's saved views are asked for once per visit, while the list's code loads (src/crud/views). */
+export function ListPage(props: { schema: ResourceSchema }) {
+  useState(() => prefetchViews(props.schema.name));
+  return createElement(LazyListPage, props);
+}
 export const ShowPage = withFieldRules(lazy(() => import('./show/ShowPage')));
 export const CreatePage = withFieldRules(lazy(() => import('./form/CreatePage')));
 export const EditPage = withFieldRules(lazy(() => import('./form/EditPage')));

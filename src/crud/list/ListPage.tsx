@@ -36,7 +36,7 @@ export default function ListPage({ schema }: { schema: ResourceSchema }) {
 function ListWithViews({ schema }: { schema: ResourceSchema }) {
   const views = useListViews(schema);
   const { lang } = useLang();
-  if (!views.loaded)
+  if (!views.ready)
     return (
       <List resource={schema.name} title={localize(schema.pluralLabel, lang)} headerButtons={<></>}>
         <Spin style={{ display: 'block', margin: '48px auto' }} />

@@ -79,7 +79,13 @@ export function ViewsMenu({ schema, views, state }: Props) {
             </span>
           ),
         }))
-      : [{ key: 'none', disabled: true, label: views.error ? t('lists.viewsLoadFailed') : t('lists.noViews') }]),
+      : [
+          {
+            key: 'none',
+            disabled: true,
+            label: views.error ? t('lists.viewsLoadFailed') : views.loaded ? t('lists.noViews') : '…',
+          },
+        ]),
     { type: 'divider' as const },
     { key: 'standard', label: t('lists.standardView') },
     { key: 'save', icon: <SaveOutlined />, label: t('lists.saveView') },

@@ -11,6 +11,32 @@ import { APP_TITLE } from '../../config';
 export const fetchViews = (resource: string): Promise<SavedListView[]> =>
   request<SavedListView[]>(`${API_URL}/${LIST_VIEWS}?resource=${encodeURIComponent(resource)}`);
 
+/** Views asked for while the list page's code still loads (src/crud/index.ts), taken once by the page. */
+export interface EarlyViews {
+  pending: Promise<SavedListView[]>;
+  /** Set once the answer is in, so a page that comes later starts with it. */
+  views?: SavedListView[];
+}
+const early = new Map<string, EarlyViews & { at: number }>();
+/** An answer older than this is not taken (the page that asked for it never came). */
+const EARLY_MS = 10_000;
+
+export function prefetchViews(resource: string): void {
+  const entry: EarlyViews & { at: number } = { at: Date.now(), pending: fetchViews(resource) };
+  entry.pending.then(
+    (views) => (entry.views = views),
+    () => undefined, // the page that takes it handles a failure
+  );
+  early.set(resource, entry);
+}
+
+/** The prefetched request when there is a fresh one (used once), else a new one. */
+export function takeViews(resource: string): EarlyViews {
+  const found = early.get(resource);
+  early.delete(resource);
+  return found && Date.now() - found.at < EARLY_MS ? found : { pending: fetchViews(resource) };
+}
+
 export const createView = (input: ListViewInput): Promise<SavedListView> =>
   request<SavedListView>(`${API_URL}/${LIST_VIEWS}`, { method: 'POST', body: input });
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { sanitizeSettings, type ListViewSettings, type SavedListView } from '../../access/list-views';
 import { getUser } from '../../providers/session';
 import type { ResourceSchema } from '../../schema/meta';
-import { failure, fetchViews, readLastUsed } from './api';
+import { failure, fetchViews, readLastUsed, takeViews } from './api';
 
 /** Keys Refine's syncWithLocation writes for a table (qs-encoded: `sorters[0][field]=...`). */
 const TABLE_KEYS = /^(currentPage|current|pageSize|sorters|filters)(\[|$)/;
@@ -25,7 +25,10 @@ export interface Opening {
 
 export interface ListViews {
   username: string | undefined;
+  /** The views have come (or failed to). */
   loaded: boolean;
+  /** The list knows what it opens with and may run its first query. */
+  ready: boolean;
   error: string | null;
   views: SavedListView[];
   opening: Opening;
@@ -37,18 +40,16 @@ export interface ListViews {
 export function useListViews(schema: ResourceSchema): ListViews {
   const username = getUser()?.username;
   const [bare] = useState(() => isBareQuery(window.location.search));
-  const [state, setState] = useState<{ loaded: boolean; error: string | null; views: SavedListView[] }>({
-    loaded: false,
-    error: null,
-    views: [],
-  });
-
-  // Asked for during the first render rather than after it: the list waits for this answer.
+  // Usually asked for, often answered, while the page's code loaded (prefetchViews); a bare URL's list waits for it.
   const [first] = useState(() => {
-    const pending = fetchViews(schema.name);
-    pending.catch(() => undefined); // handled by reload() below
-    return pending;
+    const { pending, views } = takeViews(schema.name); // a copy: the shared entry changes when its answer comes
+    return { pending, views };
   });
+  const [state, setState] = useState<{ loaded: boolean; error: string | null; views: SavedListView[] }>(() => ({
+    loaded: first.views !== undefined,
+    error: null,
+    views: first.views ?? [],
+  }));
   const reload = useCallback(
     async (pending?: Promise<SavedListView[]>) => {
       try {
@@ -64,7 +65,7 @@ export function useListViews(schema: ResourceSchema): ListViews {
   );
 
   useEffect(() => {
-    void reload(first);
+    if (first.views === undefined) void reload(first.pending);
   }, [reload, first]);
 
   const openWith = useCallback(() => {
@@ -75,21 +76,25 @@ export function useListViews(schema: ResourceSchema): ListViews {
     return { settings: sanitizeSettings(schema, last?.settings), viewId: stillThere ? last!.viewId : null };
   }, [schema, state.views, username]);
 
-  const [opening, setOpening] = useState<Opening | null>(null);
+  // A URL with a list query decides at once (columns from the last used settings); a bare one waits for the default view.
+  const [opening, setOpening] = useState<Opening | null>(() =>
+    bare
+      ? null
+      : {
+          settings: null,
+          columns: sanitizeSettings(schema, readLastUsed(username, schema.name)?.settings).columns,
+          viewId: null,
+        },
+  );
   if (state.loaded && opening === null) {
     const open = openWith();
-    const last = readLastUsed(username, schema.name);
-    setOpening(
-      bare
-        ? { settings: open.settings, columns: open.settings.columns, viewId: open.viewId }
-        : { settings: null, columns: sanitizeSettings(schema, last?.settings).columns, viewId: null },
-    );
+    setOpening({ settings: open.settings, columns: open.settings.columns, viewId: open.viewId });
   }
 
   return {
     username,
     ...state,
-    loaded: state.loaded && opening !== null,
+    ready: opening !== null,
     opening: opening ?? { settings: null, columns: [], viewId: null },
     reload,
     openWith,
