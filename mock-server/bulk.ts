@@ -45,7 +45,7 @@ export async function runBulk(
   body: unknown,
   ctx: RequestContext,
 ): Promise<BulkAnswer> {
-  const { request, problem } = checkBulkRequest(schema, body, hiddenFor(schema, ctx));
+  const { request, problem } = checkBulkRequest(schema, body, hiddenFor(schema, ctx), ctx.lang);
   if (!request) throw new HttpError(400, problem ?? 'Invalid bulk request');
   const ids = request.ids ?? matchingIds(store, schema, request.filters ?? [], ctx);
   const one = (id: number): Promise<unknown> =>

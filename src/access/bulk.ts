@@ -8,14 +8,14 @@
 import type { ListFilter } from '../schema/list-filters';
 import { checkFilters, filteredStates } from '../schema/list-filters';
 import { localize } from '../schema/describe';
-import type { LocalizedText, ResourceSchema } from '../schema/meta';
+import type { LocalizedText, ResourceSchema, Transition } from '../schema/meta';
+import { checkTransitionComment } from '../schema/transition-comment';
 import { decideAction, decideTransition, type AccessContext } from './decide';
 import { isAdmin, isEditableState, meetsRequirement } from './rules';
 
 /** Rows one bulk call may touch: a larger "all matching" is refused, to be narrowed by a filter. */
 export const BULK_MAX = 1000;
 export const BULK_DELETE = 'delete';
-export const BULK_COMMENT_MAX = 1000;
 
 /**
  * `POST {resource}/bulk`: `{ action, ids: [...] }` for chosen rows, or `{ action, filters: [...] }` for
@@ -37,11 +37,16 @@ export const bulkActionNames = (schema: ResourceSchema): string[] => [
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The body checked (400 with `problem` when not): an action of the schema and exactly one of ids or filters. */
+/**
+ * The body checked (400 with `problem` when not): an action of the schema, exactly one of ids or
+ * filters, and a comment as the transition's `comment` key says (the single-row rule, in `lang`; a
+ * delete takes none). A missing required comment refuses the whole request before any row is touched.
+ */
 export function checkBulkRequest(
   schema: ResourceSchema,
   body: unknown,
   hidden: ReadonlySet<string>,
+  lang = 'en',
 ): { request: BulkRequest | null; problem?: string } {
   const fail = (problem: string) => ({ request: null, problem });
   if (!isObject(body)) return fail('Expected { action, ids } or { action, filters }');
@@ -50,10 +55,10 @@ export function checkBulkRequest(
     return fail(`Unknown bulk action "${String(body.action)}" for ${schema.name}; known: ${known.join(', ')}`);
   if ((body.ids === undefined) === (body.filters === undefined))
     return fail('Name the rows: either ids (a list of record ids) or filters (every row the list matches), not both');
-  const comment = body.comment;
-  if (comment !== undefined && (typeof comment !== 'string' || comment.length > BULK_COMMENT_MAX))
-    return fail(`comment must be text of at most ${BULK_COMMENT_MAX} characters`);
-  const extra = typeof comment === 'string' && comment.trim() ? { comment: comment.trim() } : {};
+  const transition = schema.workflow?.transitions.find((t) => t.action === body.action);
+  const comment = checkTransitionComment(transition ?? {}, body.comment, lang);
+  if (!comment.ok) return fail(comment.message);
+  const extra = comment.comment ? { comment: comment.comment } : {};
   if (body.ids !== undefined) {
     const ids = body.ids;
     if (!Array.isArray(ids) || !ids.length || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0))
@@ -139,6 +144,8 @@ export interface BulkChoice {
   label: LocalizedText | null;
   danger: boolean;
   confirm: boolean;
+  /** The transition's `comment` key: the confirmation asks for one (required or optional), or not. */
+  comment: Transition['comment'];
   applicable: number | null;
 }
 
@@ -165,7 +172,8 @@ export function bulkChoices(
       : states && editable && !states.some((s) => editable.includes(s))
         ? 0
         : null;
-    if (applicable !== 0) choices.push({ action: BULK_DELETE, label: null, danger: true, confirm: true, applicable });
+    if (applicable !== 0)
+      choices.push({ action: BULK_DELETE, label: null, danger: true, confirm: true, comment: undefined, applicable });
   }
   if (!wf) return choices;
   const mayShow = decideAction(ctx, schema, 'show').allowed;
@@ -178,7 +186,14 @@ export function bulkChoices(
       applicable = mayShow && fromFits && who ? null : 0;
     }
     if (applicable !== 0)
-      choices.push({ action: t.action, label: t.label, danger: Boolean(t.danger), confirm: true, applicable });
+      choices.push({
+        action: t.action,
+        label: t.label,
+        danger: Boolean(t.danger),
+        confirm: true,
+        comment: t.comment,
+        applicable,
+      });
   }
   return choices;
 }

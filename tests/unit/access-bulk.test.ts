@@ -101,11 +101,11 @@ describe('checkBulkRequest', () => {
   const check = (body: unknown) => checkBulkRequest(memos, body, NONE);
 
   it('takes ids (deduplicated) or filters, and a trimmed comment', () => {
-    expect(check({ action: 'approve', ids: [3, 1, 3], comment: '  ok ' }).request).toEqual({
-      action: 'approve',
+    expect(check({ action: 'reject', ids: [3, 1, 3], comment: '  Over budget ' }).request).toEqual({
+      action: 'reject',
       ids: [3, 1],
       filters: null,
-      comment: 'ok',
+      comment: 'Over budget',
     });
     expect(check({ action: 'delete', filters: [{ field: 'q', operator: 'eq', value: 'x' }], comment: ' ' }).request).toEqual({
       action: 'delete',
@@ -127,7 +127,16 @@ describe('checkBulkRequest', () => {
     );
     expect(check({ action: 'delete', ids: Array.from({ length: BULK_MAX }, (_, i) => i + 1) }).request).not.toBeNull();
     expect(check({ action: 'delete', filters: 'status=draft' }).problem).toMatch(/filters must be a list/);
-    expect(check({ action: 'delete', ids: [1], comment: 'x'.repeat(1001) }).problem).toMatch(/at most 1000/);
+  });
+
+  it('applies the transition’s comment rule to the whole request, in the asked language', () => {
+    // Memo reject requires a reason; approve and delete take no comment.
+    expect(check({ action: 'reject', ids: [1] }).problem).toBe('Comment is required');
+    expect(checkBulkRequest(memos, { action: 'reject', ids: [1], comment: ' ' }, NONE, 'th').problem).toBe('กรุณากรอกความคิดเห็น');
+    expect(check({ action: 'approve', ids: [1], comment: 'fine' }).problem).toBe('This action takes no comment');
+    expect(check({ action: 'delete', ids: [1], comment: 'why' }).problem).toBe('This action takes no comment');
+    expect(check({ action: 'reject', ids: [1], comment: 'x'.repeat(1001) }).problem).toMatch(/at most 1000/);
+    expect(check({ action: 'reject', ids: [1], comment: 5 }).problem).toMatch(/Comment/);
   });
 
   it('refuses filters on fields the user may not read', () => {

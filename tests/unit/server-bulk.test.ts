@@ -91,10 +91,16 @@ describe('workflow actions', () => {
     expect(srv.app.store.get('memos', ids[2]!)?.status).toBe('draft');
   });
 
-  it('passes the comment on to each transition', async () => {
-    const id = await memo('Commented');
-    await call('hr', 'POST', 'memos/bulk', { action: 'approve', ids: [id], comment: ' Fine by me ' });
-    expect(audit(id, 'approve')[0]?.comment).toBe('Fine by me');
+  it('passes the comment on to each transition, and refuses one where the transition takes none', async () => {
+    // Submit takes an optional comment in the fixture; approve none.
+    const ids = [await memo('Commented', { draft: true }), await memo('Commented', { draft: true })];
+    const res = await call('staff', 'POST', 'memos/bulk', { action: 'submit', ids, comment: ' Please approve ' });
+    expect(res.body.summary.done).toBe(2);
+    for (const id of ids) expect(audit(id, 'submit')[0]?.comment).toBe('Please approve');
+    const refused = await call('hr', 'POST', 'memos/bulk', { action: 'approve', ids, comment: 'Fine by me' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This action takes no comment');
+    for (const id of ids) expect(srv.app.store.get('memos', id)?.status).toBe('pending');
   });
 });
 
@@ -151,7 +157,7 @@ describe('the request', () => {
     expect(await bad({ action: 'delete', filters: [{ field: 'nope', operator: 'eq', value: 1 }] })).toMatch(
       /"nope" is not a field/,
     );
-    expect(await bad({ action: 'approve', ids: [1], comment: 5 })).toMatch(/comment/);
+    expect(await bad({ action: 'submit', ids: [1], comment: 5 })).toMatch(/Comment must be text/);
     expect((await call('admin', 'POST', 'memos/bulk', { action: 'delete', ids: [1] })).status).toBe(200);
     expect((await call('admin', 'POST', 'nope/bulk', { action: 'delete', ids: [1] })).status).toBe(404);
   });

@@ -7,13 +7,14 @@
  */
 import { ExportOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Flex, Input, Modal, Space, Spin, Typography, theme } from 'antd';
+import { Button, Flex, Form, Input, Modal, Space, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { BULK_COMMENT_MAX, BULK_DELETE, bulkChoices, type BulkChoice, type BulkSummary } from '../../access/bulk';
+import { bulkChoices, type BulkChoice, type BulkSummary } from '../../access/bulk';
 import { API_URL } from '../../config';
 import { request } from '../../http/client';
 import { accessContext } from '../../providers/access-control';
 import { localize } from '../../schema/describe';
+import { checkTransitionComment, COMMENT_LABEL, TRANSITION_COMMENT_MAX } from '../../schema/transition-comment';
 import type { ListFilter } from '../../schema/list-filters';
 import type { ResourceSchema } from '../../schema/meta';
 import { useLang } from '../useLang';
@@ -43,6 +44,7 @@ export function BulkBar({ schema, state, total, pageCount, filters, canExport, e
   const { token } = theme.useToken();
   const [asking, setAsking] = useState<BulkChoice | null>(null);
   const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string>();
   const [running, setRunning] = useState(false);
   const { selection, count } = state;
   const matching = selection.kind === 'matching';
@@ -54,9 +56,12 @@ export function BulkBar({ schema, state, total, pageCount, filters, canExport, e
   const labelOf = (c: BulkChoice) => (c.label ? localize(c.label, lang) : t('crud.delete'));
 
   const run = async (choice: BulkChoice) => {
+    // The transition's comment rule, as the single-row dialog and the server apply it.
+    const checked = checkTransitionComment(choice, comment, lang);
+    if (!checked.ok) return setCommentError(checked.message);
     setRunning(true);
     const target = matching ? { filters: requestFilters(filters) } : { ids: rows.map((r) => Number(r.id)) };
-    const body = { action: choice.action, ...target, ...(comment.trim() ? { comment: comment.trim() } : {}) };
+    const body = { action: choice.action, ...target, ...(checked.comment ? { comment: checked.comment } : {}) };
     const titles = new Map(rows.map((r) => [Number(r.id), String(r[schema.titleField] ?? `#${String(r.id)}`)]));
     try {
       const answer = await request<{ summary: BulkSummary }>(`${API_URL}/${schema.name}/bulk`, { method: 'POST', body });
@@ -66,9 +71,13 @@ export function BulkBar({ schema, state, total, pageCount, filters, canExport, e
       onDone({ action: choice.action, error: failure(e).message, titles });
     } finally {
       setRunning(false);
-      setAsking(null);
-      setComment('');
+      close();
     }
+  };
+  const close = () => {
+    setAsking(null);
+    setComment('');
+    setCommentError(undefined);
   };
 
   return (
@@ -130,7 +139,7 @@ export function BulkBar({ schema, state, total, pageCount, filters, canExport, e
         cancelText={t('crud.cancel')}
         confirmLoading={running}
         onOk={() => asking && void run(asking)}
-        onCancel={() => setAsking(null)}
+        onCancel={close}
         destroyOnHidden
       >
         {asking?.applicable !== null && asking?.applicable !== undefined && asking.applicable < count && (
@@ -138,15 +147,28 @@ export function BulkBar({ schema, state, total, pageCount, filters, canExport, e
             {t('lists.bulkApplicable', { applicable: asking.applicable })}
           </Typography.Paragraph>
         )}
-        {asking && asking.action !== BULK_DELETE && (
-          <Input.TextArea
-            aria-label={t('lists.bulkComment')}
-            placeholder={t('lists.bulkComment')}
-            value={comment}
-            maxLength={BULK_COMMENT_MAX}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            onChange={(e) => setComment(e.target.value)}
-          />
+        {asking?.comment && (
+          <Form layout="vertical" component="div">
+            <Form.Item
+              label={localize(COMMENT_LABEL, lang)}
+              htmlFor="bulk-comment"
+              required={asking.comment === 'required'}
+              extra={asking.comment === 'optional' ? t('lists.bulkCommentOptional') : t('lists.bulkCommentEach')}
+              validateStatus={commentError ? 'error' : undefined}
+              help={commentError}
+            >
+              <Input.TextArea
+                id="bulk-comment"
+                value={comment}
+                maxLength={TRANSITION_COMMENT_MAX}
+                autoSize={{ minRows: 2, maxRows: 5 }}
+                onChange={(e) => {
+                  setComment(e.target.value);
+                  setCommentError(undefined);
+                }}
+              />
+            </Form.Item>
+          </Form>
         )}
       </Modal>
     </Flex>
