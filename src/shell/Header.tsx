@@ -8,6 +8,13 @@ import { LANGUAGES } from '../i18n';
 import { InboxBell } from './InboxBell';
 import { useThemeMode, type ThemeMode } from './theme';
 
+/**
+ * The header's menus open on a click, not on hover: a hover menu closed 0.1 s after the pointer left
+ * its button unless the pointer reached the menu in time, so on a busy machine (or a touch screen,
+ * or a slow hand) the click meant for "ไทย" or "Logout" fell on the closing menu or on the page beneath.
+ */
+const MENU_TRIGGER: ('click' | 'hover')[] = ['click'];
+
 export function Header() {
   const { t, i18n } = useTranslation();
   const { mode, setMode } = useThemeMode();
@@ -37,6 +44,7 @@ export function Header() {
       <Space size={narrow ? 'small' : 'middle'}>
         <InboxBell />
         <Dropdown
+          trigger={MENU_TRIGGER}
           menu={{
             selectedKeys: [current.code],
             items: LANGUAGES.map((l) => ({ key: l.code, label: l.label })),
@@ -48,6 +56,7 @@ export function Header() {
           </Button>
         </Dropdown>
         <Dropdown
+          trigger={MENU_TRIGGER}
           menu={{
             selectedKeys: [mode],
             items: modes.map((m) => ({ key: m, label: t(`header.${m}`) })),
@@ -59,6 +68,7 @@ export function Header() {
           </Button>
         </Dropdown>
         <Dropdown
+          trigger={MENU_TRIGGER}
           menu={{
             items: [
               { key: 'role', disabled: true, label: `${t('header.role')}: ${user?.role ?? ''}` },

@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, login, signedIn, tokenOf, unique } from './helpers';
+import { bearer, login, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 /** Picks the first option of an open select; a select showing a value covers its input, so click the select. */
 async function pickFirst(page: Page, label: string): Promise<void> {
-  await page
-    .locator('.ant-select')
-    .filter({ has: page.getByLabel(label, { exact: true }) })
-    .click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await pickOption(page, page.getByLabel(label, { exact: true }), null);
 }
 
 async function fillDate(page: Page, label: string, value: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const USERS = {
   admin: { username: 'admin', password: 'admin1234' },
@@ -41,4 +41,20 @@ export async function signedIn(browser: Browser, who: DemoUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await login(page, who);
   return page;
+}
+
+/**
+ * Opens an antd Select (given its combobox) and clicks an option of that select's own dropdown (the first
+ * one when `option` is null). Scoped by the listbox id the combobox controls: a dropdown of another select
+ * that is still fading out matches `.ant-select-dropdown:visible` for a moment and then hides, and a click
+ * aimed at it waits forever.
+ */
+export async function pickOption(page: Page, combobox: Locator, option: string | null): Promise<void> {
+  // The select's box, not its input: a chosen value's label lies over the input and takes the click.
+  await page.locator('.ant-select').filter({ has: combobox }).click();
+  const listId = await combobox.getAttribute('aria-controls');
+  expect(listId, 'the combobox names its listbox').toBeTruthy();
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  const options = dropdown.locator('.ant-select-item-option');
+  await (option === null ? options.first() : options.filter({ hasText: option }).first()).click();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, signedIn, unique } from './helpers';
+import { login, pickOption, signedIn, unique } from './helpers';
 
 // Thai users: times are shown and typed in Bangkok time.
 test.use({ timezoneId: 'Asia/Bangkok' });
@@ -10,14 +10,9 @@ const SHOTS = process.env.E2E_SHOTS; // a folder: also save screenshots (desktop
 /** A form control's accessible name: its label, with the required mark in front. */
 const named = (label: string) => new RegExp(`^\\*?\\s*${label}$`);
 
-async function pickOption(page: Page, label: string, option: string | null): Promise<void> {
-  await page
-    .locator('.ant-select')
-    .filter({ has: page.getByRole('combobox', { name: named(label) }) })
-    .click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await (option === null ? options.first() : options.filter({ hasText: option }).first()).click();
-}
+/** Picks an option of the select labelled `label` (the first when `option` is null). */
+const choose = (page: Page, label: string, option: string | null) =>
+  pickOption(page, page.getByRole('combobox', { name: named(label) }), option);
 
 async function setDateTime(page: Page, label: string, value: string): Promise<void> {
   const input = page.getByRole('textbox', { name: named(label) });
@@ -30,8 +25,8 @@ async function setDateTime(page: Page, label: string, value: string): Promise<vo
 /** Fills the meeting form (already open) and saves. */
 async function book(page: Page, title: string, room: string, start: string, end: string): Promise<void> {
   await page.getByRole('textbox', { name: named('Title') }).fill(title);
-  await pickOption(page, 'Room', room);
-  await pickOption(page, 'Organizer', null);
+  await choose(page, 'Room', room);
+  await choose(page, 'Organizer', null);
   await setDateTime(page, 'Start', start);
   await setDateTime(page, 'End', end);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +73,7 @@ test('staff books a room; the same room at an overlapping time is refused beside
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/meeting-clash-en.png`, fullPage: true });
 
   // Another room at the same time is free.
-  await pickOption(page, 'Room', 'Wang Room (5F)');
+  await choose(page, 'Room', 'Wang Room (5F)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/apps\/meeting\/\d+$/);
   await expect(page.getByText(clash).first()).toBeVisible();

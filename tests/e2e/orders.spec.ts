@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, unique } from './helpers';
+import { login, pickOption, unique } from './helpers';
 
 async function pickFirstProduct(page: Page, row: number): Promise<void> {
-  await page.getByLabel(`Product ${row}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await pickOption(page, page.getByLabel(`Product ${row}`), null);
 }
 
 test('sales creates an order with two lines and sees the totals update as they type', async ({ page }) => {

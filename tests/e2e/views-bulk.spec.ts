@@ -7,7 +7,7 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { bearer, login, logout, signedIn, tokenOf, unique } from './helpers';
+import { bearer, login, logout, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const MEMOS = '/apps/memo/memo';
@@ -19,8 +19,7 @@ const columnHeader = (page: Page, name: string) => page.locator('thead th').filt
 
 /** Picks an option of a list filter, as a user does. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await pickOption(page, page.getByRole('combobox', { name: label }), option);
 }
 
 async function search(page: Page, text: string): Promise<void> {

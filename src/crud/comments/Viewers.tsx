@@ -28,20 +28,27 @@ export function Viewers({ schema, id, record }: Props) {
   const { user, perms } = useAccessContext();
   const allowed = canSeeViewers(schema, user, perms, record).allowed;
   const url = `${API_URL}/${schema.name}/${encodeURIComponent(String(id))}/views`;
-  const { query, result } = useCustom<Viewer[]>({ url, method: 'get', queryOptions: { enabled: allowed, retry: false } });
+  // The list is asked for once this visit has been told (settled either way), so it always holds the
+  // reader too: asked side by side, the list could answer before the visit was stored, and the
+  // permissions that decide `allowed` may arrive after the visit was sent.
+  const [told, setTold] = useState(false);
+  const { query, result } = useCustom<Viewer[]>({
+    url,
+    method: 'get',
+    queryOptions: { enabled: allowed && told, retry: false },
+  });
   const { mutate } = useCustomMutation();
-  const told = useRef(false);
+  const sent = useRef(false);
   const [all, setAll] = useState(false);
-  const refetch = query.refetch;
 
   useEffect(() => {
-    if (told.current) return;
-    told.current = true;
+    if (sent.current) return;
+    sent.current = true;
     mutate(
       { url, method: 'post', values: {}, successNotification: false, errorNotification: false },
-      { onSuccess: () => void (allowed ? refetch() : undefined) },
+      { onSettled: () => setTold(true) },
     );
-  }, [mutate, url, allowed, refetch]);
+  }, [mutate, url]);
 
   if (!allowed) return null;
   const viewers = Array.isArray(result.data) ? result.data : [];
@@ -51,9 +58,7 @@ export function Viewers({ schema, id, record }: Props) {
         {query.isError && (
           <Alert type="warning" showIcon message={t('linked.viewersLoadError')} description={query.error?.message} />
         )}
-        {!query.isLoading && !query.isError && viewers.length === 0 && (
-          <Typography.Text type="secondary">{t('linked.noViewers')}</Typography.Text>
-        )}
+        {query.isSuccess && viewers.length === 0 && <Typography.Text type="secondary">{t('linked.noViewers')}</Typography.Text>}
         <Flex vertical gap={8}>
           {(all ? viewers : viewers.slice(0, SHOWN)).map((v) => (
             <Flex key={v.username} gap={12} align="center" wrap data-viewer={v.username}>
