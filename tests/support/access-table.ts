@@ -5,8 +5,14 @@
  * statuses; '-' where the walk found nothing to try it on. Used by tests/unit/server-access-walk.test.ts.
  */
 export type Statuses = string;
+/** One module's rows: per demo user, per schema of that module. */
+export type ModuleTable = Record<'admin' | 'hr' | 'staff' | 'sales' | 'guest', Record<string, Statuses>>;
 
-export const EXPECTED: Record<string, Record<string, Statuses>> = {
+import { PERFORMANCE } from './access-table-performance';
+import { COMMUNICATION_DOCUMENTS } from './access-table-communication';
+import { HR_PEOPLE } from './access-table-hr';
+
+const BASE: Record<string, Record<string, Statuses>> = {
   // Admin: everything, except writing the audit log (written by the server only, `writable: false`).
   // Expense claims (every user but Guest files their own; row scope: Claim Approve (admin, hr) and Claim Pay see
   // all; Staff and Sales see their own, and the seed writes rows by every demo user, so the list's first record is
@@ -161,3 +167,14 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = {
     probationLevels: '403 403 403 403 403 403',
   },
 };
+
+/** The base table with each module's rows (one file per module, so modules are declared side by side). */
+export const EXPECTED: Record<string, Record<string, Statuses>> = Object.fromEntries(
+  Object.entries(BASE).map(([user, rows]) => [
+    user,
+    {
+      ...rows,
+      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE].reduce((all, m) => ({ ...all, ...m[user as keyof ModuleTable] }), {}),
+    },
+  ]),
+);
