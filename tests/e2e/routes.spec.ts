@@ -123,6 +123,25 @@ const SPEC_ROUTES = [
 
 /** The routes served today; for a route with {id}, the resource whose first record fills it in. */
 const SERVED: Record<string, string | null> = {
+  '/apps/activity': null,
+  '/apps/activity/{id}': 'activities',
+  '/apps/activity/create': null,
+  '/apps/activity/manage': null,
+  '/apps/activity/uploadActivity': null,
+  '/apps/activity/view/{id}': 'activities',
+  '/apps/document/request': null,
+  '/apps/document/request/{id}': 'documentRequests',
+  '/apps/document/request/form/{id}': 'documentRequests',
+  '/apps/document/request/form/edit/{id}': 'documentRequests',
+  '/apps/humanresource/assessment': null,
+  '/apps/humanresource/evaluationinterviewform/{id}': 'interviewEvaluations',
+  '/apps/humanresource/probationevaluation': null,
+  '/apps/humanresource/probationevaluation/{id}': 'probationEvaluations',
+  '/apps/humanresource/probationevaluation/add': null,
+  '/apps/humanresource/probationevaluation/summary': null,
+  '/apps/setting/kpi/assign': null,
+  '/apps/setting/kpi/indicators': null,
+  '/apps/setting/kpi/level': null,
   '/apps/announce': null,
   '/apps/announce/{id}': 'announcements',
   '/apps/announce/create': null,
@@ -189,7 +208,7 @@ test('every served route of routes.md is a real screen for admin', async ({ brow
       expect(res.status(), `${resource}: ${await res.text()}`).toBe(200);
       const [first] = (await res.json()) as { id: number }[];
       expect(first, `${resource} has a seeded record`).toBeDefined();
-      path = route.replace('{id}', String(first.id));
+      path = route.replace('{id}', String(first!.id));
     }
     await page.goto(path);
     await expectRealScreen(page, path);

@@ -100,13 +100,21 @@ describe('the rules of schemas/', () => {
       referencesTo(product, target).map((r) => `${r.resource}.${r.field}${r.column ? `.${r.column}` : ''}: ${r.onDelete}`);
     expect(rules('suppliers').sort()).toEqual(['purchaseOrders.supplier: restrict', 'purchaseRequests.supplier: restrict']);
     expect(rules('employees').sort()).toEqual([
+      'activities.participants.employee: cascade',
       'assets.holder: setNull',
       'claims.approver: restrict',
       'claims.claimant: restrict',
       'competencyEmployees.employee: cascade',
+      'documentRequests.approver: setNull',
+      'documentRequests.requester: restrict',
+      'interviewEvaluations.interviewer: restrict',
+      'kpiAssignments.employee: restrict',
+      'kpiAssignments.evaluator: setNull',
       'meetings.attendees.employee: cascade',
       'meetings.organizer: restrict',
       'memos.approveBy: restrict',
+      'probationEvaluations.employee: restrict',
+      'probationEvaluations.evaluator: restrict',
       'tickets.assignee: setNull',
       'trainingCourses.participants.employee: cascade',
     ]);
