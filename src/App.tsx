@@ -5,6 +5,7 @@ import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@r
 import { App as AntdApp, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import type { ResourceAction } from './schema/constants';
+import { aliasPath, aliasScreen } from './schema/alias-filters';
 import type { ResourceSchema } from './schema/meta';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -52,12 +53,14 @@ function SchemaRoutes() {
         }
       />
     )),
-    // A schema's aliases (the spec's own sub-paths, such as add or view/:id) lead to the generated screen.
-    ...Object.entries(schema.aliases ?? {}).map(([path, action]) => (
+    // A schema's aliases (the spec's own paths, such as add, view/:id or a list opened filtered) lead to the generated screen.
+    ...Object.entries(schema.aliases ?? {}).map(([path, target]) => (
       <Route
         key={`${schema.name}-alias-${path}`}
-        path={`${schema.route}/${path}`}
-        element={<AliasRedirect to={`${schema.route}${PAGES.find((p) => p.action === action)!.suffix}`} />}
+        path={aliasPath(schema.route, path)}
+        element={
+          <AliasRedirect to={`${schema.route}${PAGES.find((p) => p.action === aliasScreen(target))!.suffix}`} target={target} />
+        }
       />
     )),
   ]);

@@ -55,7 +55,8 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
     'Record rules: [{ "check": expression, "field": name, "message": { "en", "th" }, "when"?: expression }]; a record whose check is false is refused with the message on the field.',
   constraints:
     'Rules across records, checked by the server: [{ "unique": [fields] | "maxCount": { "reference", "limit" } | "noOverlap": { "start", "end", "same"? }, "field", "message", "when"? }].',
-  aliases: 'More paths for the generated screens: { "add": "create", "view/:id": "show", "manage": "list" }.',
+  aliases:
+    'More paths for the generated screens, under the route or (starting with /) whole: { "add": "create", "view/:id": "show", "open": { "screen": "list", "filters": { "status": ["open"] } } }.',
   access: 'Requirement per action (list, show, create, edit, delete, export). Admin may do everything.',
   import:
     'true: the list offers Import from .xlsx (template, preview, all-or-none commit) to users who may create; the create rules apply per row.',

@@ -15,3 +15,4 @@ export * from './history';
 export * from './transition-comment';
 export * from './workflow-steps';
 export * from './list-filters';
+export * from './alias-filters';

@@ -2,6 +2,7 @@
  * Loader checks of the newer top-level keys (loader.ts calls them): aliases, and `maxCount` limits that
  * need the other schemas. Kept apart so the loader stays one idea: shape, then meaning.
  */
+import { aliasFilterProblems, aliasFilters, aliasPath, aliasScreen } from './alias-filters';
 import type { ResourceSchema } from './meta';
 
 /** A problem as loader.ts reports it (its SchemaProblem). */
@@ -35,15 +36,61 @@ export function capacityProblems(
 }
 
 const ALIAS_PATH = /^[a-z][a-zA-Z0-9-]*(\/[a-z][a-zA-Z0-9-]*)*(\/:id)?$/;
+/** An alias with a path of its own (a screen the spec names beside the route, such as /apps/document/approve). */
+const WHOLE_PATH = /^\/apps(\/[a-z][a-zA-Z0-9-]*)+(\/:id)?$/;
 /** Paths the generated screens take themselves. */
 const GENERATED_PATHS = new Set(['create', 'edit/:id', ':id']);
 
-/** What is wrong with an alias, or null: one path under the route, with `:id` last exactly for edit and show. */
-export function aliasProblem(path: string, action: string): string | null {
-  if (!ALIAS_PATH.test(path))
+/**
+ * What is wrong with an alias's path, or null: a path under the route, or a whole path starting with
+ * `/apps/`, with `:id` last exactly for edit and show.
+ */
+export function aliasProblem(route: string | undefined, path: string, action: string): string | null {
+  const whole = path.startsWith('/');
+  if (whole && !WHOLE_PATH.test(path))
+    return 'expected a whole path such as "/apps/document/approve" (lower-case segments, ":id" last)';
+  if (!whole && !ALIAS_PATH.test(path))
     return 'expected a path under the route such as "add" or "view/:id" (lower-case segments, ":id" last)';
-  if (GENERATED_PATHS.has(path) || path.startsWith('edit/')) return `"${path}" is a path of the generated screens`;
+  if (whole && path === route) return `"${path}" is the route itself`;
+  const under = !whole ? path : route && path.startsWith(`${route}/`) ? path.slice(route.length + 1) : null;
+  if (under !== null && (GENERATED_PATHS.has(under) || under.startsWith('edit/')))
+    return `"${path}" is a path of the generated screens`;
   const needsId = action === 'edit' || action === 'show';
   if (needsId !== path.endsWith('/:id')) return needsId ? `a ${action} alias ends with "/:id"` : `a ${action} alias has no ":id"`;
   return null;
+}
+
+/** Every problem of a schema's aliases, path and filters (a filter only on a list: the meta-schema says so). */
+export function aliasProblems(schema: ResourceSchema): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  for (const [path, target] of Object.entries(schema.aliases ?? {})) {
+    const at = `$.aliases["${path}"]`;
+    const problem = aliasProblem(schema.route, path, aliasScreen(target));
+    if (problem) problems.push({ path: at, message: problem });
+    const filters = aliasFilters(target);
+    if (filters) for (const p of aliasFilterProblems(schema, filters)) problems.push({ path: at + p.path, message: p.message });
+  }
+  return problems;
+}
+
+/**
+ * The fixed paths a schema takes, its route and its list, create and whole-path aliases (an :id alias
+ * under the route is told apart by its segment count), each checked against `taken` (path -> file) and
+ * added to it. An alias whose path is wrong is left out (aliasProblems reports it).
+ */
+export function routeProblems(file: string, schema: ResourceSchema, taken: Map<string, string>): LoaderProblem[] {
+  const paths: [string, string][] = [[schema.route, '$.route']];
+  for (const [alias, target] of Object.entries(schema.aliases ?? {})) {
+    const screen = aliasScreen(target);
+    if (aliasProblem(schema.route, alias, screen)) continue; // reported as such
+    if (screen === 'list' || screen === 'create' || alias.startsWith('/'))
+      paths.push([aliasPath(schema.route, alias), `$.aliases["${alias}"]`]);
+  }
+  const problems: LoaderProblem[] = [];
+  for (const [path, where] of paths) {
+    const other = taken.get(path);
+    if (other) problems.push({ file, path: where, message: `route already used by ${other}` });
+    taken.set(path, file);
+  }
+  return problems;
 }

@@ -17,7 +17,7 @@ import {
   type LocalizedText,
   type ResourceSchema,
 } from './meta';
-import { aliasProblem, capacityProblems } from './loader-checks';
+import { aliasProblems, capacityProblems, routeProblems } from './loader-checks';
 import { createRegistry, type SchemaRegistry } from './registry';
 
 export interface SchemaFile {
@@ -57,6 +57,11 @@ function issueProblems(file: string, issue: z.core.$ZodIssue, prefix: readonly P
     // a bad key) explains best what is wrong; when none did, list what each branch expected.
     const deep = issue.errors.filter((branch) => branch.some((i) => i.path.length > 0 || !TYPE_ONLY.has(i.code)));
     if (deep.length === 1) return deep[0]!.flatMap((i) => issueProblems(file, i, path));
+    // A name outside a list of names where every other branch wants an object (an alias "delete"): the names.
+    const named = issue.errors.filter((b) => b.some((i) => i.code === 'invalid_value' && i.values.length > 1));
+    const objectOnly = (b: z.core.$ZodIssue[]) => b.every((i) => i.code === 'invalid_type' && i.expected === 'object');
+    if (deep.length === 0 && named.length === 1 && issue.errors.every((b) => b === named[0] || objectOnly(b)))
+      return named[0]!.flatMap((i) => issueProblems(file, i, path));
     const expected = issue.errors.flatMap((branch) =>
       branch.flatMap((i) =>
         i.code === 'invalid_type' ? [i.expected] : i.code === 'invalid_value' ? i.values.map((v) => JSON.stringify(v)) : [],
@@ -240,10 +245,7 @@ function semanticProblems(
     if (c.maxCount) known(c.maxCount.reference, `${at}.maxCount.reference`, ['reference']);
     if (c.when !== undefined) for (const m of checkExpression(c.when, vars)) add(`${at}.when${m.path}`, m.message);
   });
-  for (const [path, action] of Object.entries(schema.aliases ?? {})) {
-    const problem = aliasProblem(path, action);
-    if (problem) add(`$.aliases["${path}"]`, problem);
-  }
+  for (const p of aliasProblems(schema)) add(p.path, p.message);
   if (schema.defaultSort && !vars.has(schema.defaultSort.field))
     add('$.defaultSort.field', `unknown field "${schema.defaultSort.field}"`);
 
@@ -334,15 +336,7 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
     if (areas.length && schema.area !== undefined && !areaNames.has(schema.area))
       problems.push({ file, path: '$.area', message: `unknown area "${schema.area}"` });
     if (schema.route === undefined) continue;
-    // A list or create alias is a fixed path too (an :id alias is told apart by its segment count).
-    const paths: [string, string][] = [[schema.route, '$.route']];
-    for (const [alias, action] of Object.entries(schema.aliases ?? {}))
-      if (action === 'list' || action === 'create') paths.push([`${schema.route}/${alias}`, `$.aliases["${alias}"]`]);
-    for (const [path, where] of paths) {
-      const other = routes.get(path);
-      if (other) problems.push({ file, path: where, message: `route already used by ${other}` });
-      routes.set(path, file);
-    }
+    problems.push(...routeProblems(file, schema, routes));
   }
   const parsedByName = new Map(parsed.map((p) => [p.schema.name, p.schema]));
   for (const { file, schema } of checked)

@@ -32,6 +32,24 @@ const option = z.union([
   z.strictObject({ value: z.string().min(1), label: localizedText, color: z.string().optional() }),
 ]);
 
+/** The screens an alias may name. */
+export const ALIAS_SCREENS = ['list', 'create', 'edit', 'show'] as const;
+const aliasValue = z.union([z.string(), z.number(), z.boolean()]);
+/**
+ * What an alias opens: a screen's name, or a list with filters already applied, field -> a value (equals)
+ * or a list of values (any of them); "$me" is the signed-in user's username. Checked against the fields
+ * by the loader (alias-filters.ts).
+ */
+export const aliasTarget = z.union([
+  z.enum(ALIAS_SCREENS),
+  z.strictObject({
+    screen: z.literal('list'),
+    filters: z
+      .record(z.string(), z.union([aliasValue, z.array(aliasValue).min(1)]))
+      .refine((o) => Object.keys(o).length > 0, { message: 'expected at least one filter' }),
+  }),
+]);
+
 /** Who may do something: any listed role, or holding the docType/action permission, or being the record's owner. */
 export const requirement = z.strictObject({
   roles: z.array(z.string().min(1)).optional(),
@@ -302,10 +320,11 @@ export const resourceSchema = z.strictObject({
   /** Rules across records (unique together, no overlapping bookings, a capacity), checked by the server. */
   constraints: z.array(recordConstraint).optional(),
   /**
-   * More paths for the generated screens, under `route`: `{ "add": "create", "view/:id": "show" }`.
-   * The same page and the same access rules as the screen named.
+   * More paths for the generated screens, under `route` (or a whole path `/apps/...`):
+   * `{ "add": "create", "view/:id": "show" }`. The same page and the same access rules as the screen
+   * named; a list alias may open the list filtered (aliasTarget, src/schema/alias-filters.ts).
    */
-  aliases: z.record(z.string(), z.enum(['list', 'create', 'edit', 'show'])).optional(),
+  aliases: z.record(z.string(), aliasTarget).optional(),
   access: z.partialRecord(z.enum(ACTIONS), requirement).optional(),
   /**
    * `false`: records are written by the server only (the audit log). Create, edit and delete are
@@ -375,4 +394,5 @@ export type RecordConstraint = z.infer<typeof recordConstraint>;
 export type CreateFromRule = z.infer<typeof createFromRule>;
 export type ResourceSchema = Omit<z.infer<typeof resourceSchema>, 'fields'> & { fields: Field[] };
 export type Area = z.infer<typeof area>;
+export type AliasTarget = z.infer<typeof aliasTarget>;
 export type Lang = keyof LocalizedText;

@@ -1,6 +1,11 @@
-/** Redirects. `/`: by stored role (spec section 6). No role -> login keeping the query; Guest -> job application 0; else announcements. */
+/**
+ * Redirects. `/`: by stored role (spec section 6). No role -> login keeping the query; Guest -> job application 0;
+ * else announcements. A schema alias: the screen it names.
+ */
 import { Navigate, useLocation, useParams } from 'react-router';
 import { homePath } from '../providers/auth';
+import { aliasListFilters, aliasListSearch } from '../schema/alias-filters';
+import type { AliasTarget } from '../schema/meta';
 import { getUser, sessionState } from '../providers/session';
 
 export function RootRedirect() {
@@ -9,9 +14,15 @@ export function RootRedirect() {
   return <Navigate to={user ? homePath(user) : `/login${search}`} replace />;
 }
 
-/** A schema alias (`add`, `view/:id`, ...): the generated screen it names, with the same id and query. */
-export function AliasRedirect({ to }: { to: string }) {
-  const { search } = useLocation();
+/**
+ * A schema alias (`add`, `view/:id`, a filtered list such as `open`): the generated screen it names, with
+ * the same id and query; a list alias's filters go into the list's query, as the list keeps them itself.
+ */
+export function AliasRedirect({ to, target }: { to: string; target: AliasTarget }) {
+  const { pathname, search } = useLocation();
   const { id } = useParams();
-  return <Navigate to={`${to.replace(':id', encodeURIComponent(id ?? ''))}${search}`} replace />;
+  const filters = aliasListFilters(target, getUser()?.username);
+  // "$me" with nobody signed in (the guard around the routes makes this rare): sign in, then come back.
+  if (!filters) return <Navigate to={`/login?to=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+  return <Navigate to={`${to.replace(':id', encodeURIComponent(id ?? ''))}${aliasListSearch(filters, search)}`} replace />;
 }

@@ -48,6 +48,8 @@ function ValueText({ schema, field, value }: { schema: ResourceSchema; field: An
     if (isBlank(to)) return <>≥ {one(from)}</>;
     return <>{`${one(from)} – ${one(to)}`}</>;
   }
+  // "Any of" (an `in` filter): each value by its label.
+  if (Array.isArray(value) && field.type !== 'multiselect') return <>{value.map(one).join(', ')}</>;
   return <>{one(value)}</>;
 }
 
@@ -63,9 +65,10 @@ export function FilterChips({ schema, filterFields, filters, onChange }: Props) 
   for (const f of filterFields) {
     const codec = fieldKind(f.type).filterCodec;
     if (!codec) continue;
-    shown.add(f.name);
     const value = codec.fromFilters(f, filters);
+    // A filter its control cannot read (an "any of" from an alias or a saved view) gets a chip below.
     if (isBlank(value)) continue;
+    shown.add(f.name);
     chips.push({
       key: f.name,
       label: fieldLabel(f, lang),
