@@ -58,3 +58,13 @@ export async function pickOption(page: Page, combobox: Locator, option: string |
   const options = dropdown.locator('.ant-select-item-option');
   await (option === null ? options.first() : options.filter({ hasText: option }).first()).click();
 }
+
+/** Types `text` into a searchable select (a reference: the list is searched on the server) and picks the option showing it. */
+export async function searchOption(page: Page, combobox: Locator, text: string): Promise<void> {
+  await page.locator('.ant-select').filter({ has: combobox }).click();
+  await combobox.fill(text);
+  const listId = await combobox.getAttribute('aria-controls');
+  expect(listId, 'the combobox names its listbox').toBeTruthy();
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+}

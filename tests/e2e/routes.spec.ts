@@ -123,6 +123,8 @@ const SPEC_ROUTES = [
 
 /** The routes served today; for a route with {id}, the resource whose first record fills it in. */
 const SERVED: Record<string, string | null> = {
+  '/apps/academy': null,
+  '/apps/humanresource/academy': null,
   '/apps/activity': null,
   '/apps/activity/{id}': 'activities',
   '/apps/activity/create': null,

@@ -45,6 +45,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     meetings: '200 200 200 201 200 200',
     broadcasts: '200 200 200 201 200 200',
     probationLevels: '200 200 200 201 200 200',
+    courseEnrolments: '200 200 200 201 200 200',
   },
   // HR: the whole menu but the administration area; no OrderManual Create (orders), no PO or PR Create; purchase
   // requests of their own only (edit: owner).
@@ -74,6 +75,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     meetings: '200 200 200 201 200 200',
     broadcasts: '200 200 200 403 403 403',
     probationLevels: '200 200 200 201 200 200',
+    courseEnrolments: '200 200 200 201 200 200',
   },
   // Staff: no competency settings (spec section 5) and no administration area; may read announcements and
   // employees but not write them; job applications are HR's (record 1 is staff's own, so show passes); memos with
@@ -105,6 +107,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     meetings: '200 200 200 201 200 200',
     broadcasts: '200 200 200 403 403 403',
     probationLevels: '403 403 403 403 403 403',
+    courseEnrolments: '200 200 200 201 200 200',
   },
   // Sales: as Staff, plus orders (OrderManual Create) and reading purchase orders; no job applications.
   sales: {
@@ -133,7 +136,9 @@ const BASE: Record<string, Record<string, Statuses>> = {
     meetings: '200 200 200 201 200 200',
     broadcasts: '200 200 200 403 403 403',
     probationLevels: '403 403 403 403 403 403',
+    courseEnrolments: '200 200 200 201 200 200',
   },
+  // Course enrolments: every signed-in role but the guest enrols (own rows; Admin and HR see all, as claims).
   // Meetings: every signed-in role but the guest has the screen and books; each edits and deletes the booking it
   // made (owner = createdBy), the walk edits the fresh one. Broadcasts: read by all signed in, written by Admin and
   // IT only (no demo IT user). Probation levels: HR settings, Admin and HR only.
@@ -165,6 +170,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     meetings: '403 403 403 403 403 403',
     broadcasts: '403 403 403 403 403 403',
     probationLevels: '403 403 403 403 403 403',
+    courseEnrolments: '403 403 404 403 403 403',
   },
 };
 

@@ -105,6 +105,7 @@ describe('the rules of schemas/', () => {
       'claims.approver: restrict',
       'claims.claimant: restrict',
       'competencyEmployees.employee: cascade',
+      'courseEnrolments.employee: cascade',
       'documentRequests.approver: setNull',
       'documentRequests.requester: restrict',
       'interviewEvaluations.interviewer: restrict',
