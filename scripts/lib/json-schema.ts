@@ -64,6 +64,8 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
   comments: 'true: the show page has a comment thread (add; edit own; delete own, or any as Admin). Plain text, links clickable.',
   trackViews:
     'Record who opens each record (once per user per day) and list the viewers: true (Admin only) or { "viewersVisibleTo": requirement }.',
+  related:
+    'Lists on a record\'s page of the records that point at it: [{ "resource": "assets", "field": "holder", "label"?: { "en", "th" } }].',
   createFrom:
     'Create a record of this resource from a record of another: [{ "source", "link", "states"?, "allow"?, "fields"?: { this: source }, "lines"?: { thisTable: { "from": sourceTable, "fields": { column: sourceColumn } } } }].',
 };

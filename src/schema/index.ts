@@ -16,3 +16,4 @@ export * from './transition-comment';
 export * from './workflow-steps';
 export * from './list-filters';
 export * from './alias-filters';
+export * from './related';

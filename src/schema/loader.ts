@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { createFromProblems } from './create-from';
+import { relatedProblems } from './related';
 import { checkExpression } from './expression';
 import {
   areasFile,
@@ -339,8 +340,10 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
     problems.push(...routeProblems(file, schema, routes));
   }
   const parsedByName = new Map(parsed.map((p) => [p.schema.name, p.schema]));
-  for (const { file, schema } of checked)
+  for (const { file, schema } of checked) {
     for (const p of createFromProblems(schema, parsedByName, names)) problems.push({ file, ...p });
+    for (const p of relatedProblems(schema, parsedByName)) problems.push({ file, ...p });
+  }
   if (problems.length) throw new SchemaLoadError(problems);
 
   const resourceOptions = parsed.map(({ schema }) => ({ value: schema.name, label: schema.pluralLabel }));

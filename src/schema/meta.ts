@@ -325,6 +325,10 @@ export const resourceSchema = z.strictObject({
    * named; a list alias may open the list filtered (aliasTarget, src/schema/alias-filters.ts).
    */
   aliases: z.record(z.string(), aliasTarget).optional(),
+  /** Lists on a record's page of the records that point at it: `[{ "resource": "assets", "field": "holder" }]` (src/schema/related.ts). */
+  related: z
+    .array(z.strictObject({ resource: z.string().min(1), field: z.string().min(1), label: localizedText.optional() }))
+    .optional(),
   access: z.partialRecord(z.enum(ACTIONS), requirement).optional(),
   /**
    * `false`: records are written by the server only (the audit log). Create, edit and delete are

@@ -123,6 +123,7 @@ const SPEC_ROUTES = [
 
 /** The routes served today; for a route with {id}, the resource whose first record fills it in. */
 const SERVED: Record<string, string | null> = {
+  '/apps/employees/profile/{id}': 'employees',
   '/apps/academy': null,
   '/apps/humanresource/academy': null,
   '/apps/activity': null,

@@ -1,14 +1,16 @@
 /**
- * On a record's show page, the records made from it: for each resource that declares createFrom from
- * this one, its records whose link field points here (a purchase request's purchase orders). Derived
- * by querying the link (`GET <target>?<link>=<id>`), nothing stored twice; shown only to users who may
- * list the target, with the target's list columns as the user may read them.
+ * On a record's show page, the records that point at it (src/schema/related.ts): those its schema lists
+ * in `related` (an employee's assets and enrolments) and those made from it (a purchase request's purchase
+ * orders, createFrom). Derived by querying the link (`GET <target>?<field>=<id>`), nothing stored twice;
+ * shown only to users who may list the target (the server's row scope applies), with the target's list
+ * columns as the user may read them, and a link to the target's list filtered the same way.
  */
 import { Link, useList, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Card, Table, type TableColumnsType } from 'antd';
-import { createdFromHere } from '../../schema/create-from';
 import { fieldLabel, listFields, localize } from '../../schema/describe';
-import type { CreateFromRule, ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta';
+import { relatedLists, type RelatedList } from '../../schema/related';
+import { aliasListSearch } from '../../schema/alias-filters';
 import { useAllowed } from '../access';
 import { useUserSchema } from '../fieldRules';
 import { EMPTY_MARK } from '../fields/display';
@@ -21,13 +23,13 @@ import { useLang } from '../useLang';
 /** Enough for any real follow-up list; more are in the target's own list, filtered the same way. */
 const LIMIT = 50;
 
-function LinkedList({ target, rule, id }: { target: ResourceSchema; rule: CreateFromRule; id: BaseKey }) {
+function LinkedList({ target, field: link, label, id }: RelatedList & { id: BaseKey }) {
   const { t, lang } = useLang();
   const allowed = useAllowed(target.name, 'list');
   const schema = useUserSchema(target);
   const { result, query } = useList<BaseRecord>({
     resource: target.name,
-    filters: [{ field: rule.link, operator: 'eq', value: id }],
+    filters: [{ field: link, operator: 'eq', value: id }],
     sorters: schema.defaultSort ? [schema.defaultSort] : [],
     pagination: { currentPage: 1, pageSize: LIMIT, mode: 'server' },
     queryOptions: { enabled: allowed },
@@ -36,7 +38,7 @@ function LinkedList({ target, rule, id }: { target: ResourceSchema; rule: Create
 
   const title = schema.fields.find((f) => f.name === schema.titleField);
   const others = listFields(schema)
-    .filter((f) => f.name !== schema.titleField && f.name !== rule.link && f.type !== 'table')
+    .filter((f) => f.name !== schema.titleField && f.name !== link && f.type !== 'table')
     .slice(0, 4);
   const columns: TableColumnsType<BaseRecord> = [
     ...(title
@@ -64,9 +66,21 @@ function LinkedList({ target, rule, id }: { target: ResourceSchema; rule: Create
     }),
   ];
   const rows = result.data;
-  const plural = localize(schema.pluralLabel, lang);
+  const plural = localize(label ?? schema.pluralLabel, lang);
   return (
-    <Card size="small" title={`${plural} (${result.total ?? rows.length})`} style={{ marginTop: 16 }}>
+    <Card
+      size="small"
+      title={`${plural} (${result.total ?? rows.length})`}
+      extra={
+        <Link
+          to={`${schema.route}${aliasListSearch([{ field: link, operator: 'eq', value: String(id) }])}`}
+          aria-label={`${t('linked.openList')}: ${plural}`}
+        >
+          {t('linked.openList')}
+        </Link>
+      }
+      style={{ marginTop: 16 }}
+    >
       <section aria-label={plural}>
         <PageRowsContext.Provider value={rows}>
           <Table<BaseRecord>
@@ -89,8 +103,8 @@ export function LinkedRecords({ schema, id }: { schema: ResourceSchema; id: Base
   const registry = useSchemaRegistry();
   return (
     <>
-      {createdFromHere(registry.resources, schema.name).map(({ target, rule }) => (
-        <LinkedList key={target.name} target={target} rule={rule} id={id} />
+      {relatedLists(registry.resources, schema).map((list) => (
+        <LinkedList key={`${list.target.name}.${list.field}`} {...list} id={id} />
       ))}
     </>
   );

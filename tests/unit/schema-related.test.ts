@@ -1,0 +1,125 @@
+/**
+ * Related lists (src/schema/related.ts): what a record's page lists of the records that point at it, and
+ * the loader's checks of the `related` key.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadSchemas, relatedLists, SchemaLoadError, type SchemaFile } from '../../src/schema';
+import { loadSchemaDir } from '../../src/schema/read-dir';
+
+type Json = Record<string, unknown>;
+const text = (en: string) => ({ en, th: `${en} (th)` });
+const AREAS: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'hr', label: text('HR'), order: 1 }] } };
+const resource = (name: string, fields: Json[], over: Json = {}): SchemaFile => ({
+  file: `${name}.json`,
+  json: {
+    name,
+    label: text(name),
+    pluralLabel: text(`${name}s`),
+    area: 'hr',
+    route: `/apps/hr/${name}`,
+    titleField: 'no',
+    fields,
+    ...over,
+  },
+});
+const people = (related: Json[]) => resource('people', [{ name: 'no', type: 'text' }], { related });
+const laptops = resource('laptops', [
+  { name: 'no', type: 'text' },
+  { name: 'holder', type: 'reference', resource: 'people' },
+  { name: 'brand', type: 'text' },
+]);
+const loans = resource('loans', [
+  { name: 'no', type: 'text' },
+  { name: 'laptop', type: 'reference', resource: 'laptops' },
+  { name: 'borrower', type: 'reference', resource: 'people' },
+]);
+
+function problems(...files: SchemaFile[]): string[] {
+  try {
+    loadSchemas([AREAS, laptops, loans, ...files]);
+    return [];
+  } catch (e) {
+    if (!(e instanceof SchemaLoadError)) throw e;
+    return e.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
+  }
+}
+
+describe('the loader checks related', () => {
+  it('accepts references that point at the record', () => {
+    expect(
+      problems(
+        people([
+          { resource: 'laptops', field: 'holder' },
+          { resource: 'loans', field: 'borrower' },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names an unknown resource, an unknown field and a field that does not point here, all in one run', () => {
+    expect(
+      problems(
+        people([
+          { resource: 'cars', field: 'driver' },
+          { resource: 'laptops', field: 'owner' },
+          { resource: 'laptops', field: 'brand' },
+          { resource: 'loans', field: 'laptop' },
+        ]),
+      ),
+    ).toEqual([
+      'people.json: $.related[0].resource: unknown resource "cars"',
+      'people.json: $.related[1].field: "laptops" has no field "owner"',
+      'people.json: $.related[2].field: "laptops.brand" must be a reference to "people"',
+      'people.json: $.related[3].field: "loans.laptop" must be a reference to "people"',
+    ]);
+  });
+
+  it('refuses keys it does not know', () => {
+    expect(problems(people([{ resource: 'laptops', field: 'holder', sort: 'no' }]))).toHaveLength(1);
+  });
+});
+
+describe('relatedLists', () => {
+  it('lists the declared references in order, with their own titles', () => {
+    const registry = loadSchemas([
+      AREAS,
+      laptops,
+      loans,
+      people([
+        { resource: 'loans', field: 'borrower', label: text('Borrowed') },
+        { resource: 'laptops', field: 'holder' },
+      ]),
+    ]);
+    const lists = relatedLists(registry.resources, registry.byName.get('people')!);
+    expect(lists.map((l) => [l.target.name, l.field, l.label?.en])).toEqual([
+      ['loans', 'borrower', 'Borrowed'],
+      ['laptops', 'holder', undefined],
+    ]);
+  });
+
+  it("adds the records made from this one (createFrom) once, after the declared ones (the product's purchase requests)", () => {
+    const product = loadSchemaDir();
+    const pr = product.byName.get('purchaseRequests')!;
+    const lists = relatedLists(product.resources, pr).map((l) => `${l.target.name}.${l.field}`);
+    expect(lists).toEqual(['purchaseOrders.purchaseRequest']);
+    // An employee's page: assets held, training and the rest the schema declares.
+    const employee = relatedLists(product.resources, product.byName.get('employees')!);
+    expect(employee.map((l) => `${l.target.name}.${l.field}`)).toEqual([
+      'assets.holder',
+      'courseEnrolments.employee',
+      'probationEvaluations.employee',
+      'kpiAssignments.employee',
+      'claims.claimant',
+    ]);
+    expect(employee[0]!.label).toEqual({ en: 'Assets held', th: 'ทรัพย์สินที่ถือครอง' });
+  });
+
+  it('lists a createFrom link only once when the schema also declares it', () => {
+    const product = loadSchemaDir();
+    const pr = {
+      ...product.byName.get('purchaseRequests')!,
+      related: [{ resource: 'purchaseOrders', field: 'purchaseRequest' }],
+    };
+    expect(relatedLists(product.resources, pr)).toHaveLength(1);
+  });
+});
