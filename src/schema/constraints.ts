@@ -54,8 +54,11 @@ function capacityExceeded(
   if (blank(target)) return false;
   const field = schema.fields.find((f) => f.name === reference);
   if (field?.type !== 'reference') return false;
-  const limitValue = Number(ctx.get(field.resource, Number(target))?.[limit]);
-  if (!Number.isFinite(limitValue)) return false; // no limit set: no capacity
+  const stored = ctx.get(field.resource, Number(target))?.[limit];
+  // No limit set (never given, or cleared: stored as null): no capacity. Number(null) would be a limit of 0.
+  if (blank(stored)) return false;
+  const limitValue = Number(stored);
+  if (!Number.isFinite(limitValue)) return false;
   let taken = 0;
   for (const row of ctx.rows()) {
     if (row.id === selfId || key(row[reference]) !== key(target)) continue;
