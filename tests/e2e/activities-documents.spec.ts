@@ -4,7 +4,7 @@
  * records an activity with two participants and the show page adds them up.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bearer, login, pickOption, signedIn, tokenOf, unique } from './helpers';
+import { bearer, login, pickOption, searchOption, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -13,14 +13,9 @@ const named = (label: string) => new RegExp(`^\\*?\\s*${label}$`);
 
 const combo = (page: Page, label: string) => page.getByRole('combobox', { name: named(label) });
 
-/** Opens a reference select, searches the referenced records for `text` and picks the option that shows it. */
+/** Picks the referenced record showing `text` (searched on the server) and checks the select shows it. */
 async function search(page: Page, combobox: Locator, text: string): Promise<void> {
-  await page.locator('.ant-select').filter({ has: combobox }).click();
-  await combobox.fill(text);
-  const listId = await combobox.getAttribute('aria-controls');
-  expect(listId, 'the combobox names its listbox').toBeTruthy();
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  await dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+  await searchOption(page, combobox, text);
   await expect(page.locator('.ant-select').filter({ has: combobox })).toContainText(text);
 }
 

@@ -7,29 +7,17 @@ import {
   buildFromSource,
   loadSchemas,
   missingInputs,
-  SchemaLoadError,
   type CreateFromRule,
   type ResourceSchema,
   type SchemaFile,
 } from '../../src/schema';
 
-type Json = Record<string, unknown>;
-const text = (en: string) => ({ en, th: `${en} (th)` });
-const AREAS: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'buy', label: text('Buy'), order: 1 }] } };
+import { areasFile, loaderProblems, resourceFile, text } from '../support/schema-files';
 
-const resource = (name: string, fields: Json[], over: Json = {}): SchemaFile => ({
-  file: `${name}.json`,
-  json: {
-    name,
-    label: text(name),
-    pluralLabel: text(`${name}s`),
-    area: 'buy',
-    route: `/apps/buy/${name}`,
-    titleField: 'no',
-    fields,
-    ...over,
-  },
-});
+type Json = Record<string, unknown>;
+const AREAS = areasFile('buy');
+
+const resource = (name: string, fields: Json[], over: Json = {}) => resourceFile('buy', name, fields, over);
 
 const vendors = resource('vendors', [{ name: 'no', type: 'text' }]);
 const requests = resource(
@@ -94,15 +82,7 @@ const orders = (rule: Json, fields = ordersFields()) =>
     createFrom: [rule],
   });
 
-function problems(...files: SchemaFile[]): string[] {
-  try {
-    loadSchemas([AREAS, vendors, ...files]);
-    return [];
-  } catch (e) {
-    if (!(e instanceof SchemaLoadError)) throw e;
-    return e.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
-  }
-}
+const problems = (...files: SchemaFile[]) => loaderProblems([AREAS, vendors, ...files]);
 const rule = (over: Json = {}): Json => ({ source: 'requests', link: 'request', ...over });
 
 describe('the loader checks createFrom', () => {

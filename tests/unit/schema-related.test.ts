@@ -3,25 +3,13 @@
  * the loader's checks of the `related` key.
  */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, relatedLists, SchemaLoadError, type SchemaFile } from '../../src/schema';
+import { loadSchemas, relatedLists, type SchemaFile } from '../../src/schema';
 import { loadSchemaDir } from '../../src/schema/read-dir';
+import { areasFile, loaderProblems, resourceFile, text } from '../support/schema-files';
 
 type Json = Record<string, unknown>;
-const text = (en: string) => ({ en, th: `${en} (th)` });
-const AREAS: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'hr', label: text('HR'), order: 1 }] } };
-const resource = (name: string, fields: Json[], over: Json = {}): SchemaFile => ({
-  file: `${name}.json`,
-  json: {
-    name,
-    label: text(name),
-    pluralLabel: text(`${name}s`),
-    area: 'hr',
-    route: `/apps/hr/${name}`,
-    titleField: 'no',
-    fields,
-    ...over,
-  },
-});
+const AREAS = areasFile('hr');
+const resource = (name: string, fields: Json[], over: Json = {}) => resourceFile('hr', name, fields, over);
 const people = (related: Json[]) => resource('people', [{ name: 'no', type: 'text' }], { related });
 const laptops = resource('laptops', [
   { name: 'no', type: 'text' },
@@ -34,15 +22,7 @@ const loans = resource('loans', [
   { name: 'borrower', type: 'reference', resource: 'people' },
 ]);
 
-function problems(...files: SchemaFile[]): string[] {
-  try {
-    loadSchemas([AREAS, laptops, loans, ...files]);
-    return [];
-  } catch (e) {
-    if (!(e instanceof SchemaLoadError)) throw e;
-    return e.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
-  }
-}
+const problems = (...files: SchemaFile[]) => loaderProblems([AREAS, laptops, loans, ...files]);
 
 describe('the loader checks related', () => {
   it('accepts references that point at the record', () => {
