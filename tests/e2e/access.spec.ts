@@ -40,9 +40,12 @@ test('the API refuses requests without a valid token', async ({ request }) => {
 test('staff has no competency settings in the menu and is refused at /apps/setting/competency', async ({ page }) => {
   await login(page, 'staff');
   await expect(page.getByRole('menuitem', { name: /Human Resources/ })).toBeVisible();
-  // The competency items go, and with them their parent; the administration area is the Admin's alone.
-  await expect(page.getByRole('link', { name: 'Competencies', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: /Performance/ })).toHaveCount(0);
+  // The competency items go (spec section 5); the KPI screens every employee reads stay under Performance.
+  // The administration area is the Admin's alone.
+  await page.getByRole('menuitem', { name: /Performance/ }).click();
+  await expect(page.getByRole('link', { name: 'Indicators', exact: true })).toBeVisible();
+  for (const name of ['Competencies', 'Competency levels', 'Competency matrix', 'Employee competencies'])
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: /Administration/ })).toHaveCount(0);
   await page.goto('/apps/setting/competency');
   await expect(page).toHaveURL(/\/not-authorized$/);
