@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS } from './constants';
+import { aliasTarget } from './meta-aliases';
 
 export { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS, type FieldType, type OnDelete, type ResourceAction } from './constants';
+export { ALIAS_SCREENS, aliasTarget, type AliasTarget } from './meta-aliases';
 
 /** A label in every shipped language. English is required, Thai is required too: the app is bilingual. */
 export const localizedText = z.strictObject({
@@ -30,24 +32,6 @@ export const expression: z.ZodType<unknown> = z.lazy(() =>
 const option = z.union([
   z.string().min(1),
   z.strictObject({ value: z.string().min(1), label: localizedText, color: z.string().optional() }),
-]);
-
-/** The screens an alias may name. */
-export const ALIAS_SCREENS = ['list', 'create', 'edit', 'show'] as const;
-const aliasValue = z.union([z.string(), z.number(), z.boolean()]);
-/**
- * What an alias opens: a screen's name, or a list with filters already applied, field -> a value (equals)
- * or a list of values (any of them); "$me" is the signed-in user's username. Checked against the fields
- * by the loader (alias-filters.ts).
- */
-export const aliasTarget = z.union([
-  z.enum(ALIAS_SCREENS),
-  z.strictObject({
-    screen: z.literal('list'),
-    filters: z
-      .record(z.string(), z.union([aliasValue, z.array(aliasValue).min(1)]))
-      .refine((o) => Object.keys(o).length > 0, { message: 'expected at least one filter' }),
-  }),
 ]);
 
 /** Who may do something: any listed role, or holding the docType/action permission, or being the record's owner. */
@@ -398,5 +382,4 @@ export type RecordConstraint = z.infer<typeof recordConstraint>;
 export type CreateFromRule = z.infer<typeof createFromRule>;
 export type ResourceSchema = Omit<z.infer<typeof resourceSchema>, 'fields'> & { fields: Field[] };
 export type Area = z.infer<typeof area>;
-export type AliasTarget = z.infer<typeof aliasTarget>;
 export type Lang = keyof LocalizedText;
