@@ -26,7 +26,7 @@ import { RequireAccess } from './shell/RequireAccess';
 import { RequireSignIn } from './shell/RequireSignIn';
 import { buildResources } from './shell/resources';
 import { AliasRedirect, RootRedirect } from './shell/RootRedirect';
-import { ThemeProvider } from './shell/theme';
+import { HEADER_HEIGHT, ThemeProvider } from './shell/theme';
 
 // The layout (and with it @refinedev/antd) loads after sign-in, keeping the login page light.
 const AppLayout = lazy(() => import('./shell/AppLayout'));
@@ -133,7 +133,8 @@ export function App() {
   return (
     <BrowserRouter>
       <ThemeProvider>
-        <AntdApp>
+        {/* Toasts start below the top bar: over it they hid the language and user menus for their 5 s. */}
+        <AntdApp notification={{ top: HEADER_HEIGHT + 8 }}>
           <SchemaRegistryProvider registry={registry}>
             <RefineApp />
           </SchemaRegistryProvider>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserData } from '../access';
 import { LANGUAGES } from '../i18n';
 import { InboxBell } from './InboxBell';
-import { useThemeMode, type ThemeMode } from './theme';
+import { HEADER_HEIGHT, useThemeMode, type ThemeMode } from './theme';
 
 /**
  * The header's menus open on a click, not on hover: a hover menu closed 0.1 s after the pointer left
@@ -34,7 +34,7 @@ export function Header() {
         justifyContent: 'flex-end',
         alignItems: 'center',
         padding: narrow ? '0 8px' : '0 24px',
-        height: 64,
+        height: HEADER_HEIGHT,
         position: 'sticky',
         top: 0,
         zIndex: 10,

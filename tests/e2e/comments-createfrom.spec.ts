@@ -3,8 +3,8 @@
  * text, the own comment is edited), HR sees who opened it and cannot change staff's words; admin makes a
  * purchase order from an approved purchase request and follows the links both ways, in English and Thai.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, login, signedIn, tokenOf, unique } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bearer, login, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -12,11 +12,6 @@ async function api<T>(request: APIRequestContext, token: string, method: 'get' |
   const res = await request[method](`${API}/${path}`, { headers: bearer(token), data });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
-}
-
-async function toThai(page: Page) {
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'ไทย' }).click();
 }
 
 test('staff comments on an announcement: links open, HTML is text, own comment edited; HR sees the viewers', async ({

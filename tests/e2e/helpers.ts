@@ -68,3 +68,10 @@ export async function searchOption(page: Page, combobox: Locator, text: string):
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   await dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
 }
+
+/** Switches the signed-in page to Thai through the header's Language menu, and waits until the document says so. */
+export async function toThai(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'ไทย' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+}

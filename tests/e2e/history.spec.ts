@@ -5,19 +5,13 @@
  * supplier imported from a spreadsheet, named in its History.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, login, signedIn, tokenOf, unique } from './helpers';
+import { bearer, login, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
 async function openHistory(page: Page, tab = 'History'): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByTestId('history')).toBeVisible();
-}
-
-async function toThai(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'ไทย' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 }
 
 test('an edit of a supplier shows in its History, field by field, in English and in Thai', async ({ page, request }) => {

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, toThai } from './helpers';
 
 test('switching to Thai translates the shell, the menu, the lists and the forms', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/apps/purchase/suppliers');
   await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'ไทย' }).click();
+  await toThai(page);
 
   await expect(page.getByRole('heading', { name: 'ผู้จำหน่าย' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');

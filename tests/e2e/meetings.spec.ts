@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, pickOption, signedIn, unique } from './helpers';
+import { login, pickOption, signedIn, toThai, unique } from './helpers';
 
 // Thai users: times are shown and typed in Bangkok time.
 test.use({ timezoneId: 'Asia/Bangkok' });
@@ -121,9 +121,7 @@ test('screenshots of the three screens, desktop and 390 px, English and Thai', a
   for (const lang of ['en', 'th']) {
     if (lang === 'th') {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.getByRole('button', { name: 'Language' }).click();
-      await page.getByRole('menuitem', { name: 'ไทย' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      await toThai(page);
     }
     for (const [w, h] of [
       [1280, 800],

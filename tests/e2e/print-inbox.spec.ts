@@ -5,7 +5,7 @@
  * prints its lines with the exact total.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { bearer, login, signedIn, tokenOf, unique, type DemoUser } from './helpers';
+import { bearer, login, signedIn, tokenOf, toThai, type DemoUser, unique } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
@@ -115,8 +115,7 @@ test('once approved the memo leaves the bell; the bell and its list in Thai, 390
   await expect(bell).toHaveAttribute('data-count', String(before - 1));
 
   await hr.setViewportSize({ width: 390, height: 800 });
-  await hr.getByRole('button', { name: 'Language' }).click();
-  await hr.getByRole('menuitem', { name: 'ไทย' }).click();
+  await toThai(hr);
   await expect(bell).toHaveAccessibleName(`กล่องงาน: รอดำเนินการ ${before - 1} รายการ`);
   await bell.click();
   const list = hr.getByTestId('inbox-list');
@@ -175,8 +174,7 @@ test('a memo prints its fields, and once approved the trail and the approver’s
 
   // Thai: labels, states and the Buddhist-era year, in the bundled Sarabun font.
   await screenPreview(hr);
-  await hr.getByRole('button', { name: 'Language' }).click();
-  await hr.getByRole('menuitem', { name: 'ไทย' }).click();
+  await toThai(hr);
   await printPreview(hr, 2);
   await expect(doc.getByText('เลขที่')).toBeVisible();
   await expect(doc.getByTestId('print-state')).toHaveText('อนุมัติแล้ว');

@@ -4,7 +4,7 @@
  * filtered the same way; in Thai too.
  */
 import { expect, test } from '@playwright/test';
-import { bearer, signedIn, tokenOf, unique } from './helpers';
+import { bearer, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -48,8 +48,7 @@ test("an employee's profile lists the assets they hold and opens them as a filte
 
   // In Thai.
   await admin.goto(`/apps/employees/${employee!.id}`);
-  await admin.getByRole('button', { name: 'Language' }).click();
-  await admin.getByRole('menuitem', { name: 'ไทย' }).click();
+  await toThai(admin);
   await expect(admin.getByRole('region', { name: 'ทรัพย์สินที่ถือครอง' }).getByRole('link', { name: asset.assetCode })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'เปิดรายการ: ทรัพย์สินที่ถือครอง' })).toBeVisible();
   const shots = process.env.E2E_SHOTS; // a folder: also save screenshots (desktop and 390 px, Thai)
