@@ -71,7 +71,13 @@ export function createApp(options: AppOptions): MockApp {
     store.writeSync();
     console.log(`New resources seeded into ${options.dbFile}: ${added.join(', ')}`);
   }
-  const auth = new Auth(store, options.secret ?? DEV_SECRET, new LoginThrottle(options.loginLimits));
+  const people = registry.resources.find((s) => s.userLink);
+  const auth = new Auth(
+    store,
+    options.secret ?? DEV_SECRET,
+    new LoginThrottle(options.loginLimits),
+    people?.userLink ? { resource: people.name, field: people.userLink } : undefined,
+  );
   const signer = new UrlSigner(options.secret ?? DEV_SECRET, UPLOAD_PREFIX);
   const app = jsonServer.create();
   app.disable('x-powered-by');

@@ -105,6 +105,32 @@ export interface AuthContext {
   perms: PermissionData;
 }
 
+/** Where the people who sign in are records: the schema with `userLink` and that field (src/schema/people.ts). */
+export interface PeopleLink {
+  resource: string;
+  field: string;
+}
+
+/** Record id per employee code, per stored list (the store hands out a new list when the collection changes). */
+const idsByCode = new WeakMap<readonly Row[], Map<string, number | string>>();
+
+/** The user with `employeeId`: the id of the record of `link` whose field holds their employee code. */
+export function withEmployee(store: Store, link: PeopleLink | undefined, user: UserData): UserData {
+  if (!link || !user.empCode) return user;
+  const rows = store.list(link.resource);
+  let ids = idsByCode.get(rows);
+  if (!ids) {
+    ids = new Map();
+    for (const r of rows) {
+      const code = r[link.field];
+      if (typeof code === 'string' && code && !ids.has(code)) ids.set(code, r.id as number | string);
+    }
+    idsByCode.set(rows, ids);
+  }
+  const employeeId = ids.get(user.empCode);
+  return employeeId === undefined ? user : { ...user, employeeId };
+}
+
 /** Verified tokens are remembered (until they expire) so each request does not redo the HMAC. */
 const VERIFIED_MAX = 1000;
 
@@ -117,6 +143,7 @@ export class Auth {
     private readonly store: Store,
     secret: string,
     private readonly throttle: LoginThrottle = new LoginThrottle(),
+    private readonly people?: PeopleLink,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -158,7 +185,7 @@ export class Auth {
       await this.store.commit();
       throw refused;
     }
-    const userData = toUserData(row);
+    const userData = withEmployee(this.store, this.people, toUserData(row));
     await this.throttle.succeeded(username);
     auditSignIn(this.store, true, username, userData, address);
     await this.store.commit();
@@ -176,7 +203,7 @@ export class Auth {
     const claims = await this.verify(match[1]!);
     const row = this.store.get('users', claims.id);
     if (!row || row.username !== claims.username) throw new HttpError(401, 'This account no longer exists');
-    return { user: userDataOf(row), perms: permissionsOf(this.store) };
+    return { user: withEmployee(this.store, this.people, userDataOf(row)), perms: permissionsOf(this.store) };
   }
 
   /** Who the token names; remembered until it expires so each request does not redo the HMAC. */

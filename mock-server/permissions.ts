@@ -69,8 +69,9 @@ function invalid(error: z.ZodError): HttpError {
 function fullNameOf(store: Store, registry: SchemaRegistry, empCode: string): string {
   const user = store.list('users').find((u) => u.empCode === empCode);
   if (user) return String(user.fullName ?? empCode);
-  const codeField = registry.byName.get('employees')?.naming?.field ?? 'empCode';
-  const employee = store.list('employees').find((e) => e[codeField] === empCode);
+  // The people who sign in are the records of the schema with userLink (the employees).
+  const people = registry.resources.find((s) => s.userLink);
+  const employee = people && store.list(people.name).find((e) => e[people.userLink!] === empCode);
   if (!employee) {
     const message = `No employee has the code "${empCode}"`;
     throw new HttpError(400, message, { errors: { empCode: message } });

@@ -14,6 +14,7 @@ import { grantPermission, permissionFeatures, permissionsFor, revokePermission }
 import { permissionsOf } from './auth';
 import { recordNoteRoutes } from './comments';
 import { createFromRoutes } from './create-from';
+import { summaryRoutes } from './summary';
 import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
 import type { Call, Route, SignedInCall } from './router';
 import type { UrlSigner } from './signed-url';
@@ -190,6 +191,8 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     // Comments and viewers of a record (comments.ts); a record made from another (create-from.ts).
     ...recordNoteRoutes({ store, registry, prefix: P, ctxOf }),
     ...createFromRoutes({ store, registry, signer, prefix: P, ctxOf }),
+    // Counts of a list's records grouped by fields (summary.ts), before :resource/:id takes "summary" for an id.
+    ...summaryRoutes({ store, registry, prefix: P, ctxOf }),
 
     // What waits for the caller: records where they may take a workflow action now (inbox.ts).
     {

@@ -19,20 +19,32 @@ export const THAI_LAST_NAMES: readonly (readonly [string, string])[] = [
   ['ใจดี', 'Jaidee'], ['วงศ์ไทย', 'Wongthai'], ['ศรีสุข', 'Srisuk'], ['รุ่งเรือง', 'Rungruang'], ['แสงทอง', 'Saengthong'],
   ['บุญมา', 'Boonma'], ['สุขสวัสดิ์', 'Suksawat'], ['ทองดี', 'Thongdee'], ['พึ่งบุญ', 'Phuengboon'], ['มั่นคง', 'Mankong'],
   ['เจริญผล', 'Charoenphon'], ['ศักดิ์สิทธิ์', 'Saksit'], ['กิตติศักดิ์', 'Kittisak'], ['ประเสริฐศรี', 'Prasertsri'], ['อินทรวงศ์', 'Intarawong'],
-  ['ชัยมงคล', 'Chaimongkol'], ['สายบุญ', 'Saiboon'], ['พรหมมา', 'Prommma'], ['นาคสุข', 'Naksuk'], ['วัฒนกุล', 'Wattanakul'],
+  ['ชัยมงคล', 'Chaimongkol'], ['สายบุญ', 'Saiboon'], ['พรหมมา', 'Promma'], ['นาคสุข', 'Naksuk'], ['วัฒนกุล', 'Wattanakul'],
   ['ธนากร', 'Thanakorn'], ['ปัญญาดี', 'Panyadee'], ['ศรีวิชัย', 'Sriwichai'], ['คงสมบูรณ์', 'Kongsomboon'], ['แก้วมณี', 'Kaewmanee'],
 ];
 
+/** Foreign staff: [English, Thai spelling] (a Thai HR file writes every name in Thai too). */
 // prettier-ignore
-export const ENGLISH_FIRST_NAMES: readonly string[] = [
-  'James', 'Emily', 'Daniel', 'Sophie', 'Michael', 'Olivia', 'David', 'Grace', 'Thomas', 'Hannah',
-  'Peter', 'Laura', 'Andrew', 'Chloe', 'Mark', 'Sarah', 'Kenji', 'Mei', 'Ravi', 'Anna',
+export const ENGLISH_FIRST_NAMES: readonly (readonly [string, string])[] = [
+  ['James', 'เจมส์'], ['Emily', 'เอมิลี่'], ['Daniel', 'แดเนียล'], ['Sophie', 'โซฟี'], ['Michael', 'ไมเคิล'],
+  ['Olivia', 'โอลิเวีย'], ['David', 'เดวิด'], ['Grace', 'เกรซ'], ['Thomas', 'โทมัส'], ['Hannah', 'ฮันนาห์'],
+  ['Peter', 'ปีเตอร์'], ['Laura', 'ลอรา'], ['Andrew', 'แอนดรูว์'], ['Chloe', 'โคลอี'], ['Mark', 'มาร์ก'],
+  ['Sarah', 'ซาราห์'], ['Kenji', 'เคนจิ'], ['Mei', 'เหมย'], ['Ravi', 'ราวี'], ['Anna', 'แอนนา'],
 ];
 
 // prettier-ignore
-export const ENGLISH_LAST_NAMES: readonly string[] = [
-  'Smith', 'Johnson', 'Brown', 'Taylor', 'Wilson', 'Clarke', 'Walker', 'Wright', 'Hughes', 'Evans',
-  'Tanaka', 'Chen', 'Patel', 'Müller', 'Nguyen', 'Lee', 'Martin', 'Lewis', 'Young', 'King',
+export const ENGLISH_LAST_NAMES: readonly (readonly [string, string])[] = [
+  ['Smith', 'สมิธ'], ['Johnson', 'จอห์นสัน'], ['Brown', 'บราวน์'], ['Taylor', 'เทย์เลอร์'], ['Wilson', 'วิลสัน'],
+  ['Clarke', 'คลาร์ก'], ['Walker', 'วอล์กเกอร์'], ['Wright', 'ไรต์'], ['Hughes', 'ฮิวจ์ส'], ['Evans', 'เอแวนส์'],
+  ['Tanaka', 'ทานากะ'], ['Chen', 'เฉิน'], ['Patel', 'พาเทล'], ['Müller', 'มึลเลอร์'], ['Nguyen', 'เหงียน'],
+  ['Lee', 'ลี'], ['Martin', 'มาร์ติน'], ['Lewis', 'ลูอิส'], ['Young', 'ยัง'], ['King', 'คิง'],
+];
+
+/** What colleagues call each other: short Thai nicknames (ชื่อเล่น). */
+// prettier-ignore
+export const NICKNAMES: readonly string[] = [
+  'ต้น', 'ปุ๊ก', 'แบงค์', 'ฝน', 'เอ', 'บีม', 'มิ้นท์', 'โอ๊ต', 'แพร', 'เก่ง', 'นก', 'หนิง', 'อ้อม', 'กอล์ฟ', 'เบียร์',
+  'ปอนด์', 'น้ำ', 'ฟ้า', 'เจ', 'ตั้ม', 'พลอย', 'แนน', 'บอย', 'จอย', 'ป๊อป', 'กิ๊ฟ', 'ออม', 'ตูน', 'เมย์', 'บอส',
 ];
 
 // prettier-ignore

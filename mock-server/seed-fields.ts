@@ -40,22 +40,58 @@ export function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** The person a row is about, so its name, first/last name and e-mail agree. */
+/**
+ * The person a row is about, so its name, first/last name and e-mail agree. `first`/`last` are the name
+ * as the person writes it (Thai, or English for foreign staff); a Thai HR file also holds the name in
+ * the other script: `firstTh`/`lastTh` (foreign names spelt in Thai) and `firstEn`/`lastEn` (Thai names
+ * romanised, as on the passport).
+ */
 export interface Person {
   first: string;
   last: string;
+  firstTh: string;
+  lastTh: string;
+  firstEn: string;
+  lastEn: string;
   email: string;
 }
 
 export function randomPerson(rng: Rng): Person {
   if (rng.chance(0.15)) {
-    const first = rng.pick(words.ENGLISH_FIRST_NAMES);
-    const last = rng.pick(words.ENGLISH_LAST_NAMES);
-    return { first, last, email: `${first}.${last}@${words.EMAIL_DOMAIN}`.toLowerCase().replace(/ü/g, 'u') };
+    const [first, firstTh] = rng.pick(words.ENGLISH_FIRST_NAMES);
+    const [last, lastTh] = rng.pick(words.ENGLISH_LAST_NAMES);
+    const email = `${first}.${last}@${words.EMAIL_DOMAIN}`.toLowerCase().replace(/ü/g, 'u');
+    return { first, last, firstTh, lastTh, firstEn: first, lastEn: last, email };
   }
   const [first, firstEn] = rng.pick(words.THAI_FIRST_NAMES);
   const [last, lastEn] = rng.pick(words.THAI_LAST_NAMES);
-  return { first, last, email: `${firstEn}.${lastEn.slice(0, 2)}@${words.EMAIL_DOMAIN}`.toLowerCase() };
+  const email = `${firstEn}.${lastEn.slice(0, 2)}@${words.EMAIL_DOMAIN}`.toLowerCase();
+  return { first, last, firstTh: first, lastTh: last, firstEn, lastEn, email };
+}
+
+/** Whether the person writes their name in Thai script. */
+const isThai = (person: Person) => person.first === person.firstTh;
+
+/** A family member of the person (an emergency contact): another first name, the same family name. */
+function relativeName(rng: Rng, person: Person): string {
+  const first = isThai(person) ? rng.pick(words.THAI_FIRST_NAMES)[0] : rng.pick(words.ENGLISH_FIRST_NAMES)[0];
+  return `${first} ${person.last}`;
+}
+
+/** A LINE ID as people pick them: their romanised name, a dot or underscore, a lucky number. */
+function lineId(rng: Rng, person: Person): string {
+  const first = person.firstEn.toLowerCase().replace(/[^a-z]/g, '');
+  const last = person.lastEn.toLowerCase().replace(/[^a-z]/g, '');
+  switch (rng.int(0, 3)) {
+    case 0:
+      return `${first}.${last.slice(0, 3)}`;
+    case 1:
+      return `${first}${rng.int(1, 99)}`;
+    case 2:
+      return `${first}_${last}`.slice(0, 20);
+    default:
+      return `${first.slice(0, 4)}${rng.digits(4)}`;
+  }
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -95,6 +131,20 @@ function byKind(kind: string, rng: Rng, person: Person, field: AnyField): string
       return person.first;
     case 'lastName':
       return person.last;
+    case 'firstNameTh':
+      return person.firstTh;
+    case 'lastNameTh':
+      return person.lastTh;
+    case 'firstNameEn':
+      return person.firstEn;
+    case 'lastNameEn':
+      return person.lastEn;
+    case 'nickname':
+      return rng.pick(words.NICKNAMES);
+    case 'relativeName':
+      return relativeName(rng, person);
+    case 'lineId':
+      return lineId(rng, person);
     case 'email':
       return person.email;
     case 'company':
@@ -180,6 +230,9 @@ const EARLIEST = Date.UTC(2025, 0, 1, 3);
 export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
   const { rng } = ctx;
   const hint = typeof field.seed === 'object' ? field.seed : undefined;
+  // Values that go with a field filled earlier in the row (a department's sections); other values fall through.
+  const fitting = hint?.per?.values[String(ctx.row[hint.per.field] ?? '')];
+  if (fitting?.length) return rng.pick(fitting);
   if (hint?.values?.length) return rng.pick(hint.values);
   const kind = FIELD_TYPE_INFO[field.type].seed;
   switch (kind) {

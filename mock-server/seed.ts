@@ -36,8 +36,13 @@ interface DemoUser {
   roleId: number;
   first: string;
   last: string;
+  /** The name romanised, for the fields whose seed hint asks for it (an employee's English name). */
+  firstEn: string;
+  lastEn: string;
   email: string;
   department: string;
+  /** The section within the department (the phone book groups by both). */
+  section: string;
   position: string;
 }
 
@@ -51,8 +56,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: 1,
     first: 'สมชาย',
     last: 'ใจดี',
+    firstEn: 'Somchai',
+    lastEn: 'Jaidee',
     email: 'somchai.j',
     department: 'it',
+    section: 'โครงสร้างพื้นฐาน',
     position: 'ผู้ดูแลระบบ',
   },
   {
@@ -63,8 +71,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: 2,
     first: 'สุดารัตน์',
     last: 'วงศ์ไทย',
+    firstEn: 'Sudarat',
+    lastEn: 'Wongthai',
     email: 'sudarat.w',
     department: 'hr',
+    section: 'สรรหาบุคลากร',
     position: 'ผู้จัดการฝ่ายบุคคล',
   },
   {
@@ -75,8 +86,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: 3,
     first: 'วิชัย',
     last: 'ศรีสุข',
+    firstEn: 'Wichai',
+    lastEn: 'Srisuk',
     email: 'wichai.s',
     department: 'finance',
+    section: 'บัญชีทั่วไป',
     position: 'เจ้าหน้าที่บัญชี',
   },
   {
@@ -87,8 +101,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: 4,
     first: 'นภา',
     last: 'รุ่งเรือง',
+    firstEn: 'Napa',
+    lastEn: 'Rungruang',
     email: 'napa.r',
     department: 'sales',
+    section: 'ขายในประเทศ',
     position: 'พนักงานขาย',
   },
   {
@@ -99,8 +116,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: 5,
     first: 'ผู้สมัคร',
     last: 'ทดลองงาน',
+    firstEn: 'Guest',
+    lastEn: 'Candidate',
     email: 'guest',
     department: 'hr',
+    section: 'สรรหาบุคลากร',
     position: 'ผู้สมัครงาน',
   },
 ];
@@ -187,12 +207,17 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
   const states = schema.workflow?.states.map((s) => s.value) ?? [];
   const fixed = schema.seed?.rows ?? [];
   let lastNumber: string | undefined;
+  // A reference to the resource itself (an employee's manager) points at a row seeded before this one.
+  const earlier: number[] = [];
+  const rowRefs = new Map<string, readonly number[]>(refs).set(schema.name, earlier);
   return created.map((at, i) => {
+    const who = schema.name === 'employees' ? demo[i] : undefined;
+    // A demo person's row is about them throughout: names in both scripts, LINE ID, family name of their emergency contact.
+    const person = who ? demoPerson(who) : randomPerson(rng);
     const row =
       i < fixed.length
         ? fixedRow(schema, fixed[i]!, i)
-        : fillFields(schema, rng, randomPerson(rng), refs, states.length ? rng.pick(states) : undefined, at);
-    const who = schema.name === 'employees' ? demo[i] : undefined;
+        : fillFields(schema, rng, person, rowRefs, states.length ? rng.pick(states) : undefined, at);
     if (who) Object.assign(row, demoEmployee(schema, who));
     for (const name of uniqueFields) {
       const seen = taken.get(name)!;
@@ -215,6 +240,7 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
       throw new Error(
         `Seed data for ${schema.name} row ${i + 1} does not pass its schema: ${JSON.stringify(errors)} (${i < fixed.length ? 'fix the row in "seed.rows"' : 'give the field a "seed" hint'})`,
       );
+    earlier.push(i + 1);
     return { id: i + 1, ...values };
   });
 }
@@ -259,6 +285,19 @@ function meetsRules(schema: ResourceSchema, row: Data): boolean {
   return schema.rules.every((rule) => errors[rule.field] === undefined);
 }
 
+/** A demo user as the person a generated row is about. */
+function demoPerson(who: DemoUser): Person {
+  return {
+    first: who.first,
+    last: who.last,
+    firstTh: who.first,
+    lastTh: who.last,
+    firstEn: who.firstEn,
+    lastEn: who.lastEn,
+    email: `${who.email}@${EMAIL_DOMAIN}`,
+  };
+}
+
 /** The demo people as employee rows, where the employees schema has these fields. */
 function demoEmployee(schema: ResourceSchema, who: DemoUser): Data {
   const has = (name: string) => schema.fields.find((f) => f.name === name);
@@ -268,10 +307,20 @@ function demoEmployee(schema: ResourceSchema, who: DemoUser): Data {
   };
   set('firstName', who.first);
   set('lastName', who.last);
+  // The name in either script goes where the field's seed hint asks for it (firstNameEn, lastNameTh, ...).
+  const byHint: Record<string, string> = {
+    firstNameTh: who.first,
+    lastNameTh: who.last,
+    firstNameEn: who.firstEn,
+    lastNameEn: who.lastEn,
+  };
+  for (const f of schema.fields) if (typeof f.seed === 'string' && byHint[f.seed] !== undefined) out[f.name] = byHint[f.seed];
   set('fullName', `${who.first} ${who.last}`);
   set('email', `${who.email}@${EMAIL_DOMAIN}`);
+  set('section', who.section);
   set('position', who.position);
   set('activeFlag', 'Y');
+  set('employmentStatus', 'permanent');
   const dept = has('department');
   if (dept?.options?.some((o) => (typeof o === 'string' ? o : o.value) === who.department)) out.department = who.department;
   return out;

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { CreatePage, EditPage, ListPage, ShowPage } from './crud';
 import { SchemaRegistryProvider } from './crud/SchemaContext';
+import { SummaryPage } from './crud/summary';
 import LoginPage from './pages/LoginPage';
 import { NotAuthorizedPage, NotFoundPage } from './pages/StatusPage';
 import { accessControlProvider } from './providers/access-control';
@@ -53,13 +54,24 @@ function SchemaRoutes() {
         }
       />
     )),
-    // A schema's aliases (the spec's own paths, such as add, view/:id or a list opened filtered) lead to the generated screen.
+    // A schema's aliases (the spec's own paths, such as add, view/:id or a list opened filtered) lead to the generated
+    // screen; a summary alias is a screen of its own, under the list's access rule.
     ...Object.entries(schema.aliases ?? {}).map(([path, target]) => (
       <Route
         key={`${schema.name}-alias-${path}`}
         path={aliasPath(schema.route, path)}
         element={
-          <AliasRedirect to={`${schema.route}${PAGES.find((p) => p.action === aliasScreen(target))!.suffix}`} target={target} />
+          aliasScreen(target) === 'summary' ? (
+            <RequireAccess resource={schema.name} action="list">
+              <SummaryPage schema={schema} target={target} />
+            </RequireAccess>
+          ) : (
+            <AliasRedirect
+              to={`${schema.route}${PAGES.find((p) => p.action === aliasScreen(target))!.suffix}`}
+              target={target}
+              schema={schema}
+            />
+          )
         }
       />
     )),

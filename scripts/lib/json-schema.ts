@@ -56,7 +56,7 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
   constraints:
     'Rules across records, checked by the server: [{ "unique": [fields] | "maxCount": { "reference", "limit" } | "noOverlap": { "start", "end", "same"? }, "field", "message", "when"? }].',
   aliases:
-    'More paths for the generated screens, under the route or (starting with /) whole: { "add": "create", "view/:id": "show", "open": { "screen": "list", "filters": { "status": ["open"] } } }.',
+    'More paths for the generated screens, under the route or (starting with /) whole: { "add": "create", "view/:id": "show", "open": { "screen": "list", "filters": { "status": ["open"] } }, "summary": { "screen": "summary", "groupBy": ["status"] } } (counts per group, "filters" and "columns" optional).',
   access: 'Requirement per action (list, show, create, edit, delete, export). Admin may do everything.',
   import:
     'true: the list offers Import from .xlsx (template, preview, all-or-none commit) to users who may create; the create rules apply per row.',

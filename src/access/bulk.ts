@@ -11,7 +11,7 @@ import { localize } from '../schema/describe';
 import type { LocalizedText, ResourceSchema, Transition } from '../schema/meta';
 import { checkTransitionComment } from '../schema/transition-comment';
 import { decideAction, decideTransition, type AccessContext } from './decide';
-import { isAdmin, isEditableState, meetsRequirement } from './rules';
+import { isAdmin, isEditableState, isPersonal, meetsRequirement } from './rules';
 
 /** Rows one bulk call may touch: a larger "all matching" is refused, to be narrowed by a filter. */
 export const BULK_MAX = 1000;
@@ -182,7 +182,7 @@ export function bulkChoices(
     if (rows) applicable = rows.filter((r) => decideTransition(ctx, schema, t, r).allowed).length;
     else {
       const fromFits = states === null || t.from.some((s) => states.includes(s));
-      const who = isAdmin(ctx.user) || Boolean(t.allow?.owner) || meetsRequirement(t.allow, ctx.user, ctx.perms).allowed;
+      const who = isAdmin(ctx.user) || isPersonal(t.allow) || meetsRequirement(t.allow, ctx.user, ctx.perms).allowed;
       applicable = mayShow && fromFits && who ? null : 0;
     }
     if (applicable !== 0)

@@ -31,5 +31,5 @@ export function decideCreateFrom(
     };
   }
   if (isAdmin(ctx.user)) return { allowed: true };
-  return meetsRequirement(rule.allow, ctx.user, ctx.perms, recordOwner(source, record));
+  return meetsRequirement(rule.allow, ctx.user, ctx.perms, recordOwner(source, record), record);
 }

@@ -13,7 +13,7 @@
  */
 import type { ResourceSchema, Transition } from '../schema/meta';
 import { decideAction, decideTransition, type AccessContext } from './decide';
-import { meetsRequirement, recordOwner } from './rules';
+import { isMeIn, isPersonal, meetsRequirement, recordOwner } from './rules';
 import { hiddenFields, rowInScope } from './scope';
 
 type Row = Record<string, unknown>;
@@ -48,7 +48,7 @@ type Reach = 'all' | 'own' | 'none';
 
 function reach(ctx: AccessContext, transition: Transition): Reach {
   if (meetsRequirement(transition.allow, ctx.user, ctx.perms).allowed) return 'all';
-  return transition.allow.owner ? 'own' : 'none';
+  return isPersonal(transition.allow) ? 'own' : 'none';
 }
 
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -59,7 +59,7 @@ export function inboxActions(ctx: AccessContext, schema: ResourceSchema, row: Ro
   if (!wf || !ctx.user || !rowInScope(schema, row, ctx.user, ctx.perms)) return [];
   const owner = recordOwner(schema, row);
   return wf.transitions.filter(
-    (t) => meetsRequirement(t.allow, ctx.user, ctx.perms, owner).allowed && decideTransition(ctx, schema, t, row).allowed,
+    (t) => meetsRequirement(t.allow, ctx.user, ctx.perms, owner, row).allowed && decideTransition(ctx, schema, t, row).allowed,
   );
 }
 
@@ -92,7 +92,7 @@ export function inboxGroup(
   for (const row of rows) {
     const state = String(row[wf.field] ?? wf.initial);
     if (!states.has(state)) continue;
-    if (!anyForAll && recordOwner(schema, row) !== user.username) continue;
+    if (!anyForAll && recordOwner(schema, row) !== user.username && !open.some((x) => isMeIn(x.t.allow.me, row, user))) continue;
     const actions = inboxActions(ctx, schema, row);
     if (!actions.length) continue;
     const item: InboxItem = {

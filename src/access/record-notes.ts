@@ -35,5 +35,5 @@ export function canSeeViewers(
   const req = viewersRequirement(schema);
   if (!req) return { allowed: false, reason: 'Views of these records are not tracked' };
   if (isAdmin(user)) return { allowed: true };
-  return meetsRequirement(req, user, perms, recordOwner(schema, record));
+  return meetsRequirement(req, user, perms, recordOwner(schema, record), record);
 }

@@ -39,21 +39,41 @@ const describeRequirement = (req: Requirement): string => {
   if (req.roles?.length) parts.push(`role ${req.roles.join(' or ')}`);
   if (req.roleCodes?.length) parts.push(`role code ${req.roleCodes.join(' or ')}`);
   if (req.owner) parts.push('being the owner of this record');
+  if (req.me?.length) parts.push(`being this record's ${req.me.join(' or ')}`);
   return parts.join(' or ');
 };
 
+/** Is one of these fields of the record the user's own record (UserData.employeeId)? */
+export function isMeIn(
+  fields: readonly string[] | undefined,
+  record: Record<string, unknown> | undefined,
+  user: UserData | null,
+): boolean {
+  const me = user?.employeeId;
+  if (!fields?.length || !record || me === undefined || me === null || me === '') return false;
+  return fields.some((f) => {
+    const value = record[f];
+    return (typeof value === 'number' || typeof value === 'string') && String(value) === String(me);
+  });
+}
+
+/** A requirement that only a particular record can meet (`owner`, `me`): without the record it is possibly met. */
+export const isPersonal = (req: Requirement | undefined): boolean => Boolean(req?.owner || req?.me?.length);
+
 /**
  * A requirement is met when any of its alternatives holds: a listed role, a listed roleCode, the
- * docType/action permission, or (when a record is given) ownership. An empty requirement is met.
+ * docType/action permission, or (when a record is given) ownership or being one of its `me` fields.
+ * An empty requirement is met.
  */
 export function meetsRequirement(
   req: Requirement | undefined,
   user: UserData | null,
   perms: PermissionData | null,
   owner?: string | null,
+  record?: Record<string, unknown>,
 ): Decision {
   if (!req) return ALLOW;
-  const alternatives = [req.roles, req.roleCodes, req.permission, req.permissions, req.owner].filter(
+  const alternatives = [req.roles, req.roleCodes, req.permission, req.permissions, req.owner, req.me].filter(
     (x) => x !== undefined && x !== false,
   );
   if (alternatives.length === 0) return ALLOW;
@@ -63,6 +83,7 @@ export function meetsRequirement(
   if (req.permission && hasPermission(perms, user, req.permission[0], req.permission[1])) return ALLOW;
   if (req.permissions?.some(([docType, action]) => hasPermission(perms, user, docType, action))) return ALLOW;
   if (req.owner && owner !== undefined && owner !== null && owner === user.username) return ALLOW;
+  if (isMeIn(req.me, record, user)) return ALLOW;
   return { allowed: false, reason: `This needs ${describeRequirement(req)}` };
 }
 
@@ -93,8 +114,8 @@ export function canResourceAction(
   const fallback =
     action === 'show' || action === 'export' ? schema.access?.list : action === 'delete' ? schema.access?.edit : undefined;
   const req = own ?? fallback;
-  if (req?.owner && !record) return ALLOW;
-  return meetsRequirement(req, user, perms, record ? recordOwner(schema, record) : undefined);
+  if (isPersonal(req) && !record) return ALLOW;
+  return meetsRequirement(req, user, perms, record ? recordOwner(schema, record) : undefined, record);
 }
 
 export const recordOwner = (schema: Pick<ResourceSchema, 'ownerField'>, record: Record<string, unknown>): string | null => {
@@ -116,7 +137,7 @@ export function canTransition(
   if (!transition.from.includes(state))
     return { allowed: false, conflict: true, reason: `"${transition.action}" is not possible while the record is ${state}` };
   if (isAdmin(user)) return ALLOW;
-  return meetsRequirement(transition.allow, user, perms, recordOwner(schema, record));
+  return meetsRequirement(transition.allow, user, perms, recordOwner(schema, record), record);
 }
 
 /** May the record be edited in its current workflow state? */

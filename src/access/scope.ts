@@ -3,7 +3,7 @@
  * records they may see at all. The server strips and filters with these; the browser hides with them.
  */
 import type { Field, ResourceSchema } from '../schema/meta';
-import { isAdmin, meetsRequirement, recordOwner } from './rules';
+import { isAdmin, isMeIn, meetsRequirement, recordOwner } from './rules';
 import type { PermissionData, UserData } from './types';
 
 type Row = Record<string, unknown>;
@@ -41,7 +41,7 @@ export function rowInScope(schema: ResourceSchema, row: Row, user: UserData | nu
   if (seesAllRows(schema, user, perms)) return true;
   const field = schema.rowScope?.field;
   const owner = field ? row[field] : recordOwner(schema, row);
-  return user !== null && owner === user.username;
+  return user !== null && (owner === user.username || isMeIn(schema.rowScope?.me, row, user));
 }
 
 /**

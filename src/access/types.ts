@@ -8,6 +8,8 @@ export interface UserData {
   roleCode: string;
   roleId: number;
   email?: string;
+  /** The id of the user's own record in the schema with `userLink` (the employee they are), when there is one. */
+  employeeId?: number | string;
 }
 
 /** An employee holding a special permission (the server adds the name for the Assign User Permissions screen). */

@@ -9,6 +9,7 @@ import { en } from './en';
 import { linkedTranslations } from './linked';
 import { importTranslations } from './import';
 import { printInboxTranslations } from './print-inbox';
+import { summaryTranslations } from './summary';
 import { th } from './th';
 
 export const LANGUAGES = [
@@ -47,6 +48,7 @@ void i18n.use(initReactI18next).init({
         ...historyTranslations.en,
         ...printInboxTranslations.en,
         ...listsTranslations.en,
+        ...summaryTranslations.en,
       },
     },
     th: {
@@ -58,6 +60,7 @@ void i18n.use(initReactI18next).init({
         ...historyTranslations.th,
         ...printInboxTranslations.th,
         ...listsTranslations.th,
+        ...summaryTranslations.th,
       },
     },
   },

@@ -8,12 +8,13 @@
  */
 import { FIELD_TYPE_INFO, isNumericField } from './field-types';
 import type { ListFilter, ListScalar } from './list-filters';
+import { isPersonField } from './people';
 import type { ALIAS_SCREENS, AliasTarget, Field, ResourceSchema } from './meta';
 
 export type AliasScreen = (typeof ALIAS_SCREENS)[number];
 export type AliasFilterValue = ListScalar | ListScalar[];
 
-/** The value that stands for the signed-in user's username. */
+/** The value that stands for the signed-in user: their username, or their own record on a reference to the people (people.ts). */
 export const ME = '$me';
 /**
  * Filters per alias and values per filter: qs, which Refine reads the URL with, turns `[i]` indices above
@@ -26,9 +27,9 @@ const CREATED_BY = 'createdBy';
 
 export const aliasScreen = (target: AliasTarget): AliasScreen => (typeof target === 'string' ? target : target.screen);
 
-/** The filters of an alias, or null for a plain screen name. */
+/** The filters of an alias (a list's, or a summary's when it has any), or null for a plain screen name. */
 export const aliasFilters = (target: AliasTarget): Record<string, AliasFilterValue> | null =>
-  typeof target === 'string' ? null : target.filters;
+  typeof target === 'string' ? null : (target.filters ?? null);
 
 /** The whole path of an alias: under the route (`view/:id`), or its own when it starts with `/` (`/apps/document/approve`). */
 export const aliasPath = (route: string, path: string): string => (path.startsWith('/') ? path : `${route}/${path}`);
@@ -49,11 +50,11 @@ function allowedValues(schema: ResourceSchema, f: Field): string[] | null {
 }
 
 /** What is wrong with one value for field `f` (or `createdBy` when `f` is null), or null. */
-function valueProblem(schema: ResourceSchema, name: string, f: Field | null, value: ListScalar): string | null {
+function valueProblem(schema: ResourceSchema, name: string, f: Field | null, value: ListScalar, people?: string): string | null {
   if (value === ME)
-    return name === CREATED_BY || name === schema.ownerField
+    return name === CREATED_BY || name === schema.ownerField || isPersonField(schema, name, people)
       ? null
-      : `"${ME}" filters only ${CREATED_BY}${schema.ownerField && schema.ownerField !== CREATED_BY ? ` or ${schema.ownerField}` : ''}`;
+      : `"${ME}" filters only ${CREATED_BY}${schema.ownerField && schema.ownerField !== CREATED_BY ? ` or ${schema.ownerField}` : ''}${people ? ` or a reference to ${people}` : ''}`;
   if (value === '') return 'expected a value, not empty text';
   if (!f) return typeof value === 'string' ? null : 'expected a username (text) or "$me"';
   const info = FIELD_TYPE_INFO[f.type];
@@ -90,7 +91,11 @@ function valueProblem(schema: ResourceSchema, name: string, f: Field | null, val
  * filter by, values of the field's type (an option or workflow state of select and status fields), `$me`
  * only for createdBy or the ownerField.
  */
-export function aliasFilterProblems(schema: ResourceSchema, filters: Record<string, AliasFilterValue>): AliasFilterProblem[] {
+export function aliasFilterProblems(
+  schema: ResourceSchema,
+  filters: Record<string, AliasFilterValue>,
+  people?: string,
+): AliasFilterProblem[] {
   const problems: AliasFilterProblem[] = [];
   const entries = Object.entries(filters);
   if (entries.length > ALIAS_FILTERS_MAX)
@@ -111,7 +116,7 @@ export function aliasFilterProblems(schema: ResourceSchema, filters: Record<stri
       problems.push({ path: at, message: `expected at most ${ALIAS_VALUES_MAX} values` });
     const values = Array.isArray(value) ? value : [value];
     values.forEach((v, i) => {
-      const message = valueProblem(schema, name, f, v);
+      const message = valueProblem(schema, name, f, v, people);
       if (message) problems.push({ path: Array.isArray(value) ? `${at}[${i}]` : at, message });
     });
   }
@@ -120,15 +125,23 @@ export function aliasFilterProblems(schema: ResourceSchema, filters: Record<stri
 
 /**
  * The filters a list alias opens the list with, as Refine's CrudFilters: one value is `eq`, several are
- * `in` (any of them); `$me` becomes `username`. Empty for a plain screen name; null when `$me` is asked
- * for and nobody is signed in.
+ * `in` (any of them); `$me` becomes the user's username, or on a `reference` field (the loader allows
+ * it only on references to the people) the id of the user's own record. Empty for a plain screen name;
+ * null when `$me` is asked for and nobody is signed in (or the user has no record of their own).
  */
-export function aliasListFilters(target: AliasTarget, username: string | undefined): ListFilter[] | null {
+export function aliasListFilters(
+  schema: Pick<ResourceSchema, 'fields'>,
+  target: AliasTarget,
+  me: { username: string; employeeId?: number | string } | null | undefined,
+): ListFilter[] | null {
   const filters = aliasFilters(target);
   if (!filters) return [];
   const out: ListFilter[] = [];
   for (const [field, value] of Object.entries(filters)) {
-    const values = (Array.isArray(value) ? value : [value]).map((v) => (v === ME ? username : v));
+    const isReference = schema.fields.some((f) => f.name === field && f.type === 'reference');
+    // A user who is nobody's record (a guest) matches no row: "$me" stays as it is, which no id equals.
+    const mine = !me ? undefined : isReference ? (me.employeeId ?? ME) : me.username;
+    const values = (Array.isArray(value) ? value : [value]).map((v) => (v === ME ? mine : v));
     if (values.some((v) => v === undefined || v === '')) return null;
     const distinct = [...new Set(values as ListScalar[])];
     out.push(distinct.length === 1 ? { field, operator: 'eq', value: distinct[0]! } : { field, operator: 'in', value: distinct });

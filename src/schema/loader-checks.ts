@@ -4,6 +4,10 @@
  */
 import { aliasFilterProblems, aliasFilters, aliasPath, aliasScreen } from './alias-filters';
 import type { ResourceSchema } from './meta';
+import { groupByProblems, summaryColumnProblems } from './summary';
+
+/** A summary alias needs its fields to count by, so the bare name is not enough. */
+const SUMMARY_AS_OBJECT = 'a summary alias is an object: { "screen": "summary", "groupBy": [the fields it counts by] }';
 
 /** A problem as loader.ts reports it (its SchemaProblem). */
 export interface LoaderProblem {
@@ -60,21 +64,30 @@ export function aliasProblem(route: string | undefined, path: string, action: st
   return null;
 }
 
-/** Every problem of a schema's aliases, path and filters (a filter only on a list: the meta-schema says so). */
-export function aliasProblems(schema: ResourceSchema): { path: string; message: string }[] {
+/** Every problem of a schema's aliases: path, filters, a summary's groupBy and columns (the meta-schema says which alias has which). */
+export function aliasProblems(schema: ResourceSchema, people?: string): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   for (const [path, target] of Object.entries(schema.aliases ?? {})) {
     const at = `$.aliases["${path}"]`;
+    if (target === 'summary') {
+      problems.push({ path: at, message: SUMMARY_AS_OBJECT });
+      continue;
+    }
     const problem = aliasProblem(schema.route, path, aliasScreen(target));
     if (problem) problems.push({ path: at, message: problem });
     const filters = aliasFilters(target);
-    if (filters) for (const p of aliasFilterProblems(schema, filters)) problems.push({ path: at + p.path, message: p.message });
+    if (filters)
+      for (const p of aliasFilterProblems(schema, filters, people)) problems.push({ path: at + p.path, message: p.message });
+    // A summary's fields to count by and its columns (summary.ts); the meta-schema keeps them to summaries.
+    if (typeof target === 'object')
+      for (const p of [...groupByProblems(schema, target.groupBy ?? []), ...summaryColumnProblems(schema, target.columns ?? [])])
+        problems.push({ path: at + p.path, message: p.message });
   }
   return problems;
 }
 
 /**
- * The fixed paths a schema takes, its route and its list, create and whole-path aliases (an :id alias
+ * The fixed paths a schema takes, its route and its list, create, summary and whole-path aliases (an :id alias
  * under the route is told apart by its segment count), each checked against `taken` (path -> file) and
  * added to it. An alias whose path is wrong is left out (aliasProblems reports it).
  */
@@ -83,7 +96,7 @@ export function routeProblems(file: string, schema: ResourceSchema, taken: Map<s
   for (const [alias, target] of Object.entries(schema.aliases ?? {})) {
     const screen = aliasScreen(target);
     if (aliasProblem(schema.route, alias, screen)) continue; // reported as such
-    if (screen === 'list' || screen === 'create' || alias.startsWith('/'))
+    if (screen === 'list' || screen === 'create' || screen === 'summary' || alias.startsWith('/'))
       paths.push([aliasPath(schema.route, alias), `$.aliases["${alias}"]`]);
   }
   const problems: LoaderProblem[] = [];

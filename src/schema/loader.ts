@@ -3,6 +3,7 @@
  * file name, the JSON path and what was expected, and nothing is half-loaded.
  * Used by the browser (files from import.meta.glob), the mock server and `npm run schemas:check` (files from disk).
  */
+import { peopleProblems, peopleResource } from './people';
 import type { z } from 'zod';
 import { createFromProblems } from './create-from';
 import { relatedProblems } from './related';
@@ -139,6 +140,7 @@ function semanticProblems(
   schema: ResourceSchema,
   names: ReadonlySet<string>,
   malformed: ReadonlySet<number> = new Set(),
+  people?: string,
 ): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const add = (path: string, message: string) => problems.push({ file, path, message });
@@ -165,6 +167,8 @@ function semanticProblems(
         `"setNull" cannot empty a ${f.required ? 'required' : 'conditionally required (requiredIf)'} field: use "restrict" or "cascade", or make it optional`,
       );
     if (f.section && !sectionNames.has(f.section)) add(`${path}.section`, `unknown section "${f.section}"`);
+    const per = typeof f.seed === 'object' ? f.seed.per : undefined;
+    if (per && !scope.has(per.field)) add(`${path}.seed.per.field`, `unknown field "${per.field}"`);
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) add(`${path}.min`, 'min is greater than max');
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength)
       add(`${path}.minLength`, 'minLength is greater than maxLength');
@@ -246,7 +250,7 @@ function semanticProblems(
     if (c.maxCount) known(c.maxCount.reference, `${at}.maxCount.reference`, ['reference']);
     if (c.when !== undefined) for (const m of checkExpression(c.when, vars)) add(`${at}.when${m.path}`, m.message);
   });
-  for (const p of aliasProblems(schema)) add(p.path, p.message);
+  for (const p of aliasProblems(schema, people)) add(p.path, p.message);
   if (schema.defaultSort && !vars.has(schema.defaultSort.field))
     add('$.defaultSort.field', `unknown field "${schema.defaultSort.field}"`);
 
@@ -329,8 +333,9 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
   const names = new Set(checked.flatMap((p) => (p.schema.name === undefined ? [] : [p.schema.name])));
   const areaNames = new Set(areas.map((a) => a.name));
   const routes = new Map<string, string>();
+  const people = peopleResource(checked.map((c) => c.schema));
   for (const { file, schema, malformed } of checked) {
-    problems.push(...semanticProblems(file, schema, names, malformed));
+    problems.push(...semanticProblems(file, schema, names, malformed, people));
     problems.push(...capacityProblems(file, schema, checked));
     if (schema.icon !== undefined && options.isIcon && !options.isIcon(schema.icon))
       problems.push(iconProblem(file, '$.icon', schema.icon));
@@ -342,6 +347,7 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
   const parsedByName = new Map(parsed.map((p) => [p.schema.name, p.schema]));
   for (const { file, schema } of checked) {
     for (const p of createFromProblems(schema, parsedByName, names)) problems.push({ file, ...p });
+    for (const p of peopleProblems(schema, parsedByName)) problems.push({ file, ...p });
     for (const p of relatedProblems(schema, parsedByName)) problems.push({ file, ...p });
   }
   if (problems.length) throw new SchemaLoadError(problems);

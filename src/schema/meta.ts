@@ -45,6 +45,12 @@ export const requirement = z.strictObject({
     .optional(),
   roleCodes: z.array(z.string().min(1)).optional(),
   owner: z.boolean().optional(),
+  /**
+   * Fields of the record that reference the schema with `userLink` (the employees): met when one of them
+   * is the signed-in user's own record ("the record's evaluator is me"). Like `owner`, checked where there
+   * is a record and possibly met without one.
+   */
+  me: z.array(z.string().min(1)).min(1).optional(),
 });
 
 /** Keys every field type may have. */
@@ -58,6 +64,8 @@ const fieldBase = {
   visibleIf: expression.optional(),
   readOnly: z.boolean().optional(),
   readOnlyIf: expression.optional(),
+  /** A number column of a child table: `false` leaves it out of the table's total row (a sum of scores means nothing). */
+  total: z.boolean().optional(),
   default: z.unknown().optional(),
   list: z.boolean().optional(),
   filter: z.boolean().optional(),
@@ -71,7 +79,13 @@ const fieldBase = {
   seed: z
     .union([
       z.enum(SEED_KINDS),
-      z.strictObject({ min: z.number().optional(), max: z.number().optional(), values: z.array(z.unknown()).optional() }),
+      z.strictObject({
+        min: z.number().optional(),
+        max: z.number().optional(),
+        values: z.array(z.unknown()).optional(),
+        /** Values that go with another field's value (a department's sections): `{ field, values: { <value>: [...] } }`. */
+        per: z.strictObject({ field: z.string(), values: z.record(z.string(), z.array(z.unknown()).min(1)) }).optional(),
+      }),
     ])
     .optional(),
 };
@@ -334,7 +348,19 @@ export const resourceSchema = z.strictObject({
    */
   import: z.boolean().optional(),
   /** Row-level rule: users see and change only rows whose `field` (default ownerField or createdBy) is their username, unless they meet `seeAll`. */
-  rowScope: z.strictObject({ field: z.string().optional(), seeAll: requirement }).optional(),
+  rowScope: z
+    .strictObject({
+      field: z.string().optional(),
+      /** Also the rows where one of these fields (references to the `userLink` schema) is the user's own record. */
+      me: z.array(z.string().min(1)).min(1).optional(),
+      seeAll: requirement,
+    })
+    .optional(),
+  /**
+   * This schema's records are the people who sign in: `field` holds a user's employee code (`empCode`),
+   * so the server tells each user which record is theirs (UserData.employeeId). One schema at most.
+   */
+  userLink: z.string().optional(),
   /**
    * Mock data: `count` rows in all. `rows` are fixed records seeded first, as written (each must pass
    * the schema's validation when seeded); the rest up to `count` are generated.

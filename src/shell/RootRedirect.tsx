@@ -5,7 +5,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { homePath } from '../providers/auth';
 import { aliasListFilters, aliasListSearch } from '../schema/alias-filters';
-import type { AliasTarget } from '../schema/meta';
+import type { AliasTarget, ResourceSchema } from '../schema/meta';
 import { getUser, sessionState } from '../providers/session';
 
 export function RootRedirect() {
@@ -18,10 +18,10 @@ export function RootRedirect() {
  * A schema alias (`add`, `view/:id`, a filtered list such as `open`): the generated screen it names, with
  * the same id and query; a list alias's filters go into the list's query, as the list keeps them itself.
  */
-export function AliasRedirect({ to, target }: { to: string; target: AliasTarget }) {
+export function AliasRedirect({ to, target, schema }: { to: string; target: AliasTarget; schema: ResourceSchema }) {
   const { pathname, search } = useLocation();
   const { id } = useParams();
-  const filters = aliasListFilters(target, getUser()?.username);
+  const filters = aliasListFilters(schema, target, getUser());
   // "$me" with nobody signed in (the guard around the routes makes this rare): sign in, then come back.
   if (!filters) return <Navigate to={`/login?to=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
   return <Navigate to={`${to.replace(':id', encodeURIComponent(id ?? ''))}${aliasListSearch(filters, search)}`} replace />;

@@ -122,10 +122,10 @@ describe('list aliases with filters: the loader', () => {
         }),
       ),
     ).toEqual([
-      'tickets.json: $.aliases.view/:id.screen: expected one of list',
+      'tickets.json: $.aliases.view/:id.screen: expected one of list, summary',
       'tickets.json: $.aliases.none.filters: expected at least one filter',
       'tickets.json: $.aliases.odd.filters.status: expected string or number or boolean',
-      'tickets.json: $.aliases.bare.filters: Invalid input: expected record, received undefined',
+      'tickets.json: $.aliases.bare.filters: a list alias written as an object needs its filters',
     ]);
     // The shape first: the filters' meaning is checked once every alias has the right shape.
     expect(problems(tickets({ lots: list({ hours: many }) }))).toEqual([
@@ -135,7 +135,7 @@ describe('list aliases with filters: the loader', () => {
 
   it('keeps the plain form and its messages: a screen name, "delete" is none', () => {
     expect(problems(tickets({ 'detail/:id': 'delete' }))).toEqual([
-      'tickets.json: $.aliases.detail/:id: expected one of list, create, edit, show',
+      'tickets.json: $.aliases.detail/:id: expected one of list, create, edit, show, summary',
     ]);
   });
 
@@ -166,34 +166,51 @@ describe('list aliases with filters: the loader', () => {
 });
 
 describe('list aliases with filters: what the list opens with', () => {
+  const NO_FIELDS = { fields: [] };
   const open: AliasTarget = { screen: 'list', filters: { status: ['open', 'inProgress'] } };
   const mine: AliasTarget = { screen: 'list', filters: { createdBy: ME, priority: ['high'] } };
 
   it('a list of values is "in" (any of them), one value is "eq", a list of one too', () => {
-    expect(aliasListFilters(open, 'staff')).toEqual([{ field: 'status', operator: 'in', value: ['open', 'inProgress'] }]);
-    expect(aliasListFilters({ screen: 'list', filters: { urgent: true, hours: 8 } }, 'staff')).toEqual([
+    expect(aliasListFilters(NO_FIELDS, open, { username: 'staff' })).toEqual([
+      { field: 'status', operator: 'in', value: ['open', 'inProgress'] },
+    ]);
+    expect(aliasListFilters(NO_FIELDS, { screen: 'list', filters: { urgent: true, hours: 8 } }, { username: 'staff' })).toEqual([
       { field: 'urgent', operator: 'eq', value: true },
       { field: 'hours', operator: 'eq', value: 8 },
     ]);
-    expect(aliasListFilters(mine, 'staff')).toEqual([
+    expect(aliasListFilters(NO_FIELDS, mine, { username: 'staff' })).toEqual([
       { field: 'createdBy', operator: 'eq', value: 'staff' },
       { field: 'priority', operator: 'eq', value: 'high' },
     ]);
   });
 
   it('$me becomes the signed-in username, in a list too; nobody signed in: null', () => {
-    expect(aliasListFilters({ screen: 'list', filters: { createdBy: [ME, 'admin'] } }, 'hr')).toEqual([
+    expect(aliasListFilters(NO_FIELDS, { screen: 'list', filters: { createdBy: [ME, 'admin'] } }, { username: 'hr' })).toEqual([
       { field: 'createdBy', operator: 'in', value: ['hr', 'admin'] },
     ]);
-    expect(aliasListFilters({ screen: 'list', filters: { createdBy: [ME, 'hr'] } }, 'hr')).toEqual([
+    expect(aliasListFilters(NO_FIELDS, { screen: 'list', filters: { createdBy: [ME, 'hr'] } }, { username: 'hr' })).toEqual([
       { field: 'createdBy', operator: 'eq', value: 'hr' },
     ]);
-    expect(aliasListFilters(mine, undefined)).toBeNull();
-    expect(aliasListFilters(open, undefined)).not.toBeNull();
+    expect(aliasListFilters(NO_FIELDS, mine, undefined)).toBeNull();
+    expect(aliasListFilters(NO_FIELDS, open, undefined)).not.toBeNull();
+  });
+
+  it("$me on a reference to the people is the user's own record; a user who is nobody's record matches no row", () => {
+    const reviews = { fields: [{ name: 'evaluator', type: 'reference' as const, resource: 'employees' }] };
+    const waiting: AliasTarget = { screen: 'list', filters: { evaluator: ME, createdBy: ME } };
+    expect(aliasListFilters(reviews, waiting, { username: 'hr', employeeId: 7 })).toEqual([
+      { field: 'evaluator', operator: 'eq', value: 7 },
+      { field: 'createdBy', operator: 'eq', value: 'hr' },
+    ]);
+    expect(aliasListFilters(reviews, waiting, { username: 'guest' })).toEqual([
+      { field: 'evaluator', operator: 'eq', value: ME },
+      { field: 'createdBy', operator: 'eq', value: 'guest' },
+    ]);
+    expect(aliasListFilters(reviews, waiting, null)).toBeNull();
   });
 
   it('a plain screen name has no filters; screens and paths', () => {
-    expect(aliasListFilters('list', 'staff')).toEqual([]);
+    expect(aliasListFilters(NO_FIELDS, 'list', { username: 'staff' })).toEqual([]);
     expect(aliasScreen('show')).toBe('show');
     expect(aliasScreen(open)).toBe('list');
     expect(aliasPath('/apps/ticket', 'open')).toBe('/apps/ticket/open');
@@ -201,7 +218,7 @@ describe('list aliases with filters: what the list opens with', () => {
   });
 
   it("writes the list's query as Refine's syncWithLocation reads it, keeping other keys", () => {
-    expect(aliasListSearch(aliasListFilters(open, 'staff')!)).toBe(
+    expect(aliasListSearch(aliasListFilters(NO_FIELDS, open, { username: 'staff' })!)).toBe(
       '?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=open&filters[0][value][1]=inProgress',
     );
     expect(aliasListSearch([{ field: 'createdBy', operator: 'eq', value: 'a&b c' }], '?from=menu&filters[0][field]=x')).toBe(
@@ -213,7 +230,7 @@ describe('list aliases with filters: what the list opens with', () => {
 
   it('the query reads back as the same filters (qs, as Refine parses the location)', async () => {
     const { parseTableParams } = await import('@refinedev/core');
-    const filters = aliasListFilters(open, 'staff')!;
+    const filters = aliasListFilters(NO_FIELDS, open, { username: 'staff' })!;
     expect(parseTableParams(aliasListSearch(filters)).parsedFilters).toEqual(filters);
   });
 });

@@ -88,7 +88,7 @@ describe('aliases', () => {
     ).toEqual([]);
     // An action that is not a screen is a shape error (the other aliases are checked once it is fixed).
     expect(problems(weights({ aliases: { 'detail/:id': 'delete' } }))).toEqual([
-      '$.aliases.detail/:id: expected one of list, create, edit, show',
+      '$.aliases.detail/:id: expected one of list, create, edit, show, summary',
     ]);
   });
 

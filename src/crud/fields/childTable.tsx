@@ -36,11 +36,14 @@ const columnsOf = (f: AnyField): ChildField[] => ('fields' in f && Array.isArray
 /**
  * Which columns get a total: when the table computes line amounts, those and the quantities (a sum
  * of unit prices means nothing); otherwise every number column (e.g. the amounts of expense items).
+ * A column with `"total": false` never gets one (scores, levels).
  */
 function summedColumns(columns: readonly ChildField[]): Set<string> {
   const computed = columns.some((c) => c.type === 'computed' && isNumericField(c));
   return new Set(
-    columns.filter((c) => isNumericField(c) && (!computed || c.type === 'computed' || c.type === 'integer')).map((c) => c.name),
+    columns
+      .filter((c) => c.total !== false && isNumericField(c) && (!computed || c.type === 'computed' || c.type === 'integer'))
+      .map((c) => c.name),
   );
 }
 

@@ -1,5 +1,5 @@
 /** The record's values by section (cards, or tabs for `tab` sections) as antd Descriptions. */
-import { Card, Descriptions, Space, Tabs, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, Grid, Space, Tabs, type DescriptionsProps } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
 import { fieldLabel, isVisible, localize } from '../../schema/describe';
 import type { Field, ResourceSchema } from '../../schema/meta';
@@ -25,13 +25,16 @@ function FieldList({ schema, record, fields }: Props & { fields: Field[] }) {
         children: <kind.Display field={f} schema={schema} value={record[f.name]} record={record} lang={lang} />,
       };
     });
-  // Even label/value widths, so a full-width row (a child table) cannot squeeze the columns of the others.
+  // Phones: each label above its value, so a value (a child table above all) has the whole width.
+  const narrow = Grid.useBreakpoint().md === false;
+  // Wider: even label/value widths, so a full-width row (a child table) cannot squeeze the columns of the others.
   return (
     <Descriptions
       bordered
       size="small"
+      layout={narrow ? 'vertical' : 'horizontal'}
       column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-      styles={{ label: { width: '16%' }, content: { width: '34%' } }}
+      styles={narrow ? undefined : { label: { width: '16%' }, content: { width: '34%' } }}
       items={items}
     />
   );

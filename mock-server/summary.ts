@@ -1,0 +1,87 @@
+/**
+ * `GET /api-spp/v1/<resource>/summary?groupBy=a&groupBy=b&<the list's query>`: the records the list
+ * would answer, counted per distinct combination of the groupBy fields' values (src/schema/summary.ts),
+ * `{ groups: [{ values, count }], total }`, groups sorted by their values. The records are the list's own:
+ * `listRecords` (resources.ts) decides the call as a list (403), applies the row scope and parses the
+ * filters (400), so a count never covers a row the list would not show.
+ *
+ * `&_group=x&_group=y` (one value per groupBy field, '' for no value) also answers `rows`: the first 50
+ * records of that group, in the list's order, as the list answers them (hidden fields left out). The
+ * summary screen lists them under an expanded row; an empty value cannot be asked of the list itself.
+ */
+import { inGroup, parseSummaryQuery, summarize, SUMMARY_ROWS_MAX, type GroupValue, type Summary } from '../src/schema/summary';
+import type { Field, ResourceSchema, SchemaRegistry } from '../src/schema';
+import { requireAccess, type RequestContext } from './access';
+import { HttpError, sendJson } from './http';
+import { listRecords } from './resources';
+import type { Route, SignedInCall } from './router';
+import type { Row, Store } from './store';
+
+export interface SummaryAnswer extends Summary {
+  rows?: Row[];
+}
+
+/** A referenced record's title (the field's labelField, else the target's titleField), to sort reference groups by. */
+function titles(store: Store, registry: SchemaRegistry) {
+  return (f: Field, id: GroupValue): string | undefined => {
+    const target = f.resource ? registry.byName.get(f.resource) : undefined;
+    if (!target || typeof id !== 'number') return undefined;
+    const title = store.get(target.name, id)?.[f.labelField ?? target.titleField];
+    return typeof title === 'string' || typeof title === 'number' ? String(title) : undefined;
+  };
+}
+
+/** The summary of the records the list answers for this query: 403 as the list, 400 for a bad groupBy or query. */
+export function summaryOf(
+  store: Store,
+  registry: SchemaRegistry,
+  schema: ResourceSchema,
+  params: URLSearchParams,
+  ctx: RequestContext,
+): SummaryAnswer {
+  // The list's decision first: a caller who may not list learns nothing about the fields.
+  requireAccess(ctx, schema, 'list');
+  const parsed = parseSummaryQuery(schema, params);
+  if (!parsed.ok) throw new HttpError(400, parsed.message, { errors: parsed.errors });
+  const listParams = parsed.listParams;
+  if (parsed.group && !listParams.has('_sort') && schema.defaultSort) {
+    listParams.set('_sort', schema.defaultSort.field);
+    listParams.set('_order', schema.defaultSort.order);
+  }
+  const { items } = listRecords(store, schema, listParams, ctx);
+  const summary = summarize(schema, parsed.groupBy, items, { titleOf: titles(store, registry) });
+  const group = parsed.group;
+  if (!group) return summary;
+  const rows: Row[] = [];
+  for (const row of items) {
+    if (rows.length >= SUMMARY_ROWS_MAX) break;
+    if (inGroup(schema, parsed.groupBy, group, row)) rows.push(row);
+  }
+  return { ...summary, rows };
+}
+
+export interface SummaryRouteDeps {
+  store: Store;
+  registry: SchemaRegistry;
+  /** The API prefix, `/api-spp/v1`. */
+  prefix: string;
+  ctxOf: (call: SignedInCall) => RequestContext;
+}
+
+/** The route, placed before `<resource>/:id` in the table, so "summary" is never read as a record id. */
+export function summaryRoutes({ store, registry, prefix, ctxOf }: SummaryRouteDeps): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: `${prefix}/:resource/summary`,
+      where: { resource: (name) => registry.byName.has(name) },
+      who: 'signedIn',
+      handle: (call) =>
+        sendJson(
+          call.res,
+          200,
+          summaryOf(store, registry, registry.byName.get(call.params.resource!)!, call.url.searchParams, ctxOf(call)),
+        ),
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+/**
+ * The people who sign in, as records: the schema with `userLink` (the employees) holds one record per
+ * person, matched to a user by the employee code in its `userLink` field. Requirements may then say
+ * `"me": ["evaluator"]` (the record's evaluator is the signed-in user), a row scope may add such fields,
+ * and a list alias may filter such a field by "$me". This module checks that every field named so is a
+ * reference to that schema. Pure: no DOM, no React.
+ */
+import type { Requirement, ResourceSchema } from './meta';
+
+export interface PeopleProblem {
+  path: string;
+  message: string;
+}
+
+/** The name of the schema whose records are the people who sign in, or undefined. */
+export const peopleResource = (schemas: Iterable<ResourceSchema>): string | undefined => {
+  for (const s of schemas) if (s.userLink) return s.name;
+  return undefined;
+};
+
+/** Is field `name` of `schema` a top-level reference to the people schema? */
+export function isPersonField(schema: ResourceSchema, name: string, people: string | undefined): boolean {
+  const f = schema.fields.find((x) => x.name === name);
+  return people !== undefined && f?.type === 'reference' && f.resource === people;
+}
+
+function meProblems(
+  schema: ResourceSchema,
+  fields: readonly string[] | undefined,
+  path: string,
+  people: string | undefined,
+): PeopleProblem[] {
+  if (!fields) return [];
+  if (!people) return [{ path, message: 'no schema declares "userLink", so no record can be the signed-in user' }];
+  return fields.flatMap((name, i) =>
+    isPersonField(schema, name, people)
+      ? []
+      : [{ path: `${path}[${i}]`, message: `"${name}" is not a reference to ${people} (the schema with "userLink")` }],
+  );
+}
+
+const noRecord = (req: Requirement | undefined, path: string): PeopleProblem[] =>
+  req?.me ? [{ path: `${path}.me`, message: '"me" needs a record to look at, and there is none here' }] : [];
+
+/**
+ * Every problem of a schema's people references: its own `userLink`, the `me` of its requirements and
+ * row scope, and of the createFrom rules (checked against their source). `all`: every parsed schema.
+ */
+export function peopleProblems(schema: ResourceSchema, all: ReadonlyMap<string, ResourceSchema>): PeopleProblem[] {
+  const problems: PeopleProblem[] = [];
+  const linked = [...all.values()].filter((s) => s.userLink);
+  const people = linked[0]?.name;
+  if (schema.userLink !== undefined) {
+    const f = schema.fields.find((x) => x.name === schema.userLink);
+    if (!f) problems.push({ path: '$.userLink', message: `unknown field "${schema.userLink}"` });
+    else if (f.type !== 'text')
+      problems.push({ path: '$.userLink', message: `expected a text field (an employee code), "${f.name}" is ${f.type}` });
+    if (linked.length > 1)
+      problems.push({
+        path: '$.userLink',
+        message: `only one schema may declare "userLink": ${linked.map((s) => s.name).join(', ')} do`,
+      });
+  }
+  for (const [action, req] of Object.entries(schema.access ?? {}))
+    problems.push(...meProblems(schema, req?.me, `$.access.${action}.me`, people));
+  schema.workflow?.transitions.forEach((t, i) =>
+    problems.push(...meProblems(schema, t.allow.me, `$.workflow.transitions[${i}].allow.me`, people)),
+  );
+  problems.push(...meProblems(schema, schema.rowScope?.me, '$.rowScope.me', people));
+  problems.push(...noRecord(schema.rowScope?.seeAll, '$.rowScope.seeAll'));
+  if (typeof schema.trackViews === 'object')
+    problems.push(...meProblems(schema, schema.trackViews.viewersVisibleTo.me, '$.trackViews.viewersVisibleTo.me', people));
+  schema.fields.forEach((f, i) => {
+    problems.push(...noRecord(f.access?.read, `$.fields[${i}].access.read`));
+    problems.push(...noRecord(f.access?.write, `$.fields[${i}].access.write`));
+  });
+  schema.createFrom?.forEach((rule, i) => {
+    const source = all.get(rule.source);
+    if (source) problems.push(...meProblems(source, rule.allow?.me, `$.createFrom[${i}].allow.me`, people));
+  });
+  return problems;
+}
