@@ -5,7 +5,7 @@
  * is shared with the other e2e tests).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { bearer, login, signedIn, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, login, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const SCREEN = '/apps/master/accesscontrol';
@@ -90,7 +90,7 @@ test('admin forbids Staff exporting suppliers in Access control settings; staff 
 
     // Delete it on its show page, as an admin would; the list keeps the Guest rule only.
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Delete' }));
     await expect(page).toHaveURL(new RegExp(`${SCREEN}(\\?.*)?$`));
     await expect(guestRule).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);

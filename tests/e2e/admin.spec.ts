@@ -4,7 +4,7 @@
  * Every test restores what it changed (the database is shared with the other e2e tests).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, login, signedIn, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, login, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -154,7 +154,7 @@ test('admin grants Staff PR Create through Assign User Permissions; staff can th
 
     // Take it back through the screen.
     await page.getByRole('row').filter({ hasText: me.empCode }).getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Remove' }).click();
+    await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Remove' }));
     await expect(page.getByText('Permission removed')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: me.empCode })).toHaveCount(0);
   } finally {

@@ -5,7 +5,7 @@
  * transitions (the employee confirms, the evaluator completes) and a row scope over employee and evaluator.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, signedIn, tokenOf, toThai } from './helpers';
+import { bearer, clickInPopup, signedIn, tokenOf, toThai } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -21,7 +21,7 @@ const STAFF_ASSIGNMENT = 1;
 async function confirmAction(page: Page, action: string): Promise<void> {
   await page.getByRole('button', { name: action }).click();
   const confirm = page.getByRole('tooltip').or(page.getByRole('dialog'));
-  await confirm.getByRole('button', { name: action }).click();
+  await clickInPopup(confirm.getByRole('button', { name: action }));
   await expect(confirm).toBeHidden();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, login, pickOption, signedIn, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, login, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 /** Picks the first option of an open select; a select showing a value covers its input, so click the select. */
 async function pickFirst(page: Page, label: string): Promise<void> {
@@ -64,7 +64,7 @@ test('staff files a claim of two items (0.10 + 0.20 = 0.30), submits it, HR appr
   await expect(hr.getByText('0.30').first()).toBeVisible();
   await expect(hr.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
   await hr.getByRole('button', { name: 'Approve' }).click();
-  await hr.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();
+  await clickInPopup(hr.getByRole('tooltip').getByRole('button', { name: 'Approve' }));
   await expect(hr.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(hr.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   // Paying is the Admin's (Claim Pay), not the approver's.

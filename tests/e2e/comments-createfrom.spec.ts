@@ -4,7 +4,7 @@
  * purchase order from an approved purchase request and follows the links both ways, in English and Thai.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, login, signedIn, tokenOf, toThai, unique } from './helpers';
+import { bearer, clickInPopup, login, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -94,7 +94,7 @@ test('staff comments on an announcement: links open, HTML is text, own comment e
 
   // The author deletes it.
   await comment.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Delete' }));
   await expect(page.getByText('Comments (0)')).toBeVisible();
 });
 

@@ -3,7 +3,7 @@
  * and the show page's delete buttons show the server's "Used by 1 purchase request", and it stays.
  */
 import { expect, test } from '@playwright/test';
-import { bearer, login, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, login, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -37,7 +37,7 @@ test('admin cannot delete a supplier a purchase request uses, and is told why', 
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Delete' }));
   const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Used by 1 purchase request' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Could not delete the supplier');
@@ -47,7 +47,7 @@ test('admin cannot delete a supplier a purchase request uses, and is told why', 
   await page.goto(`/apps/purchase/suppliers/${id}`);
   await expect(page.getByText(name).first()).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Delete' }));
   await expect(page.getByText('Used by 1 purchase request')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/apps/purchase/suppliers/${id}$`));
 

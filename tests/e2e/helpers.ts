@@ -18,9 +18,19 @@ export async function login(page: Page, who: DemoUser, path = '/login'): Promise
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Clicks an item of a pop-up (a dropdown menu, a select's options) once the pop-up stands where it opens.
+ * Ant Design renders a pop-up off-screen (-1000vw, -1000vh) until it has measured its place; an element
+ * there already counts as visible and stable, so a click in that moment scrolled the page and missed.
+ */
+export async function clickInPopup(item: Locator): Promise<void> {
+  await expect(item).toBeInViewport();
+  await item.click();
+}
+
 export async function logout(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await clickInPopup(page.getByRole('menuitem', { name: 'Logout' }));
   await expect(page).toHaveURL(/\/login/);
 }
 
@@ -56,7 +66,7 @@ export async function pickOption(page: Page, combobox: Locator, option: string |
   expect(listId, 'the combobox names its listbox').toBeTruthy();
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   const options = dropdown.locator('.ant-select-item-option');
-  await (option === null ? options.first() : options.filter({ hasText: option }).first()).click();
+  await clickInPopup(option === null ? options.first() : options.filter({ hasText: option }).first());
 }
 
 /** Types `text` into a searchable select (a reference: the list is searched on the server) and picks the option showing it. */
@@ -66,12 +76,12 @@ export async function searchOption(page: Page, combobox: Locator, text: string):
   const listId = await combobox.getAttribute('aria-controls');
   expect(listId, 'the combobox names its listbox').toBeTruthy();
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  await dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+  await clickInPopup(dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first());
 }
 
 /** Switches the signed-in page to Thai through the header's Language menu, and waits until the document says so. */
 export async function toThai(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'ไทย' }).click();
+  await clickInPopup(page.getByRole('menuitem', { name: 'ไทย' }));
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, logout, pickOption, unique } from './helpers';
+import { clickInPopup, login, logout, pickOption, unique } from './helpers';
 
 test('staff writes and submits a memo; admin approves it', async ({ page }) => {
   await login(page, 'staff');
@@ -32,7 +32,7 @@ test('staff writes and submits a memo; admin approves it', async ({ page }) => {
   await page.goto(memoUrl);
   await expect(page.getByText(title).first()).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Approve' }));
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, pickOption, signedIn, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const WEIGHTS = 'The weights must total 100';
@@ -180,7 +180,7 @@ test('HR sends a draft indicator to approve; only the admin approves it', async 
   await admin.goto(`/apps/setting/kpi/indicators/${id}`);
   await expect(admin.locator('[data-status="pending"]')).toBeVisible({ timeout: 30_000 });
   await admin.getByRole('button', { name: 'Approve' }).click();
-  await admin.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();
+  await clickInPopup(admin.getByRole('tooltip').getByRole('button', { name: 'Approve' }));
   await expect(admin.locator('[data-status="approved"]')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(admin.getByRole('button', { name: 'Return to draft' })).toHaveCount(0);

@@ -5,7 +5,7 @@
  * the server compute alike; Staff has neither the interview API nor its menu entry.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, login, pickOption, signedIn, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, login, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const PROBATION = '/apps/humanresource/probationevaluation';
@@ -125,7 +125,7 @@ test('HR scores a probation evaluation, extends the probation, assesses and conf
 
   // The assessment is submitted; the evaluation is then no longer edited.
   await page.getByRole('button', { name: 'Submit assessment' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Submit assessment' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Submit assessment' }));
   await expect(statusTag(page)).toHaveText('Assessed');
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
@@ -141,10 +141,10 @@ test('HR scores a probation evaluation, extends the probation, assesses and conf
   await expect(page.getByTestId('trail-entry').last()).toContainText('Please add the coaching plan to the comments.');
 
   await page.getByRole('button', { name: 'Submit assessment' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Submit assessment' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Submit assessment' }));
   await expect(statusTag(page)).toHaveText('Assessed');
   await page.getByRole('button', { name: 'Confirm result' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Confirm result' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Confirm result' }));
   await expect(statusTag(page)).toHaveText('Confirmed');
   await expect(page.getByRole('button', { name: 'Return for revision' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, unique } from './helpers';
+import { clickInPopup, login, unique } from './helpers';
 
 test('admin creates, edits and deletes a supplier, seeing required-field errors first', async ({ page }) => {
   await login(page, 'admin');
@@ -42,7 +42,7 @@ test('admin creates, edits and deletes a supplier, seeing required-field errors 
 
   // Delete it, confirming, and it is gone from a search of the list.
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Delete' }));
   await expect(page).toHaveURL(/\/apps\/purchase\/suppliers(\?.*)?$/);
   await page.getByPlaceholder('Search').fill(renamed);
   await expect(page.getByText('No data').or(page.getByText('No records'))).toBeVisible();
