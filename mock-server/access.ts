@@ -15,6 +15,7 @@ import {
   filterMenu,
   hiddenFields,
   rowInScope,
+  type RecordLookup,
   screen,
   seesAllRows,
   stripHidden,
@@ -136,11 +137,18 @@ const rowNotFound = (schema: ResourceSchema, id: number) => new HttpError(404, `
 /** The stored row, or 404 when it does not exist or lies outside the caller's row scope (not revealed). */
 export function findVisible(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Row {
   const row = store.get(schema.name, id);
-  if (!row || !rowInScope(schema, row, ctx.user, ctx.perms)) throw rowNotFound(schema, id);
+  if (!row || !rowInScope(schema, row, ctx.user, ctx.perms, storeLookup(store))) throw rowNotFound(schema, id);
   return row;
 }
 
-const scoped = new WeakMap<readonly Row[], Map<string, readonly Row[]>>();
+/** The row scope's lookup of a referenced record (rowScope.through) in the store. */
+export const storeLookup =
+  (store: Store): RecordLookup =>
+  (resource, id) =>
+    typeof id === 'number' || typeof id === 'string' ? store.get(resource, Number(id)) : undefined;
+
+/** Per stored list: per user, the rows in scope and the referenced list they were read through (a change there redoes them). */
+const scoped = new WeakMap<readonly Row[], Map<string, { rows: readonly Row[]; through: readonly Row[] | null }>>();
 
 /**
  * The rows the caller may see, and a key naming that row set for the list engine's sort cache. Users
@@ -154,12 +162,15 @@ export function visibleRows(store: Store, schema: ResourceSchema, ctx: RequestCo
     byUser = new Map();
     scoped.set(all, byUser);
   }
-  let rows = byUser.get(ctx.user.username);
-  if (!rows) {
-    rows = Object.freeze(all.filter((r) => rowInScope(schema, r, ctx.user, ctx.perms)));
-    byUser.set(ctx.user.username, rows);
+  const throughField = schema.rowScope?.through && schema.fields.find((f) => f.name === schema.rowScope!.through!.field);
+  const through = throughField?.type === 'reference' ? store.list(throughField.resource) : null;
+  let cached = byUser.get(ctx.user.username);
+  if (!cached || cached.through !== through) {
+    const lookup = storeLookup(store);
+    cached = { rows: Object.freeze(all.filter((r) => rowInScope(schema, r, ctx.user, ctx.perms, lookup))), through };
+    byUser.set(ctx.user.username, cached);
   }
-  return { rows, key: `${schema.name}|${ctx.user.username}` };
+  return { rows: cached.rows, key: `${schema.name}|${ctx.user.username}|${through ? 'through' : ''}` };
 }
 
 /** Names of the fields the caller may not see (empty for most users and schemas). */

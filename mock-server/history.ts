@@ -19,7 +19,7 @@ import {
   type HistoryEntry,
   type ResourceSchema,
 } from '../src/schema';
-import { requireAccess, type RequestContext } from './access';
+import { requireAccess, storeLookup, type RequestContext } from './access';
 import { AUDIT } from './audit';
 import { HttpError } from './http';
 import type { Row, Store } from './store';
@@ -78,7 +78,8 @@ export function recordHistory(
   const stored = store.get(schema.name, id);
   const life = currentLife(auditEntriesOf(store, schema.name, id), stored !== undefined);
   const record = stored ?? lastKnownRecord(schema, life);
-  if (!record || !rowInScope(schema, record, ctx.user, ctx.perms)) throw new HttpError(404, `${schema.label.en} ${id} not found`);
+  if (!record || !rowInScope(schema, record, ctx.user, ctx.perms, storeLookup(store)))
+    throw new HttpError(404, `${schema.label.en} ${id} not found`);
   requireAccess(ctx, schema, 'show', { ...record, id } as Row, true);
 
   const { start, end, kind } = parsed.query;

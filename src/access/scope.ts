@@ -3,7 +3,7 @@
  * records they may see at all. The server strips and filters with these; the browser hides with them.
  */
 import type { Field, ResourceSchema } from '../schema/meta';
-import { isAdmin, isMeIn, meetsRequirement, recordOwner } from './rules';
+import { isAdmin, isMeIn, isRole, meetsRequirement, recordOwner } from './rules';
 import type { PermissionData, UserData } from './types';
 
 type Row = Record<string, unknown>;
@@ -36,12 +36,34 @@ export function seesAllRows(schema: ResourceSchema, user: UserData | null, perms
   return meetsRequirement(schema.rowScope.seeAll, user, perms).allowed;
 }
 
-/** May this user see this row? Rows outside the scope are the ones whose owner field is not the user. */
-export function rowInScope(schema: ResourceSchema, row: Row, user: UserData | null, perms: PermissionData | null): boolean {
+/** A stored record by resource and id (the server's store); the row scope's `through` reads the referenced record with it. */
+export type RecordLookup = (resource: string, id: unknown) => Row | undefined;
+
+/** Does the record `row` references (rowScope.through) list the user's role? False without a lookup (the browser). */
+function throughAllows(schema: ResourceSchema, row: Row, user: UserData, lookup: RecordLookup | undefined): boolean {
+  const through = schema.rowScope?.through;
+  const ref = through && schema.fields.find((f) => f.name === through.field);
+  if (!through || !lookup || ref?.type !== 'reference' || row[through.field] == null) return false;
+  const roles = lookup(ref.resource, row[through.field])?.[through.roles];
+  return Array.isArray(roles) && roles.some((r) => typeof r === 'string' && isRole(user, r));
+}
+
+/**
+ * May this user see this row? In the scope: rows whose owner field is the user, whose `me` fields are the
+ * user's own record, or whose referenced record lets the user's role read them (`through`).
+ */
+export function rowInScope(
+  schema: ResourceSchema,
+  row: Row,
+  user: UserData | null,
+  perms: PermissionData | null,
+  lookup?: RecordLookup,
+): boolean {
   if (seesAllRows(schema, user, perms)) return true;
   const field = schema.rowScope?.field;
   const owner = field ? row[field] : recordOwner(schema, row);
-  return user !== null && (owner === user.username || isMeIn(schema.rowScope?.me, row, user));
+  if (user === null) return false;
+  return owner === user.username || isMeIn(schema.rowScope?.me, row, user) || throughAllows(schema, row, user, lookup);
 }
 
 /**

@@ -107,3 +107,25 @@ export function routeProblems(file: string, schema: ResourceSchema, taken: Map<s
   }
   return problems;
 }
+
+/**
+ * The row scope's `through`: `field` is a top-level reference of this schema, and `roles` a select or
+ * multiselect field of the schema it points at (the role names that may read). `all`: every parsed schema.
+ */
+export function rowScopeProblems(
+  schema: ResourceSchema,
+  all: ReadonlyMap<string, ResourceSchema>,
+): { path: string; message: string }[] {
+  const through = schema.rowScope?.through;
+  if (!through) return [];
+  const ref = schema.fields.find((f) => f.name === through.field);
+  if (ref?.type !== 'reference')
+    return [{ path: '$.rowScope.through.field', message: `"${through.field}" is not a reference field of ${schema.name}` }];
+  const target = all.get(ref.resource);
+  const roles = target?.fields.find((f) => f.name === through.roles);
+  if (target && roles?.type !== 'multiselect' && roles?.type !== 'select')
+    return [
+      { path: '$.rowScope.through.roles', message: `"${through.roles}" is not a select or multiselect field of ${target.name}` },
+    ];
+  return [];
+}

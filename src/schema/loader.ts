@@ -19,7 +19,7 @@ import {
   type LocalizedText,
   type ResourceSchema,
 } from './meta';
-import { aliasProblems, capacityProblems, routeProblems } from './loader-checks';
+import { aliasProblems, capacityProblems, routeProblems, rowScopeProblems } from './loader-checks';
 import { createRegistry, type SchemaRegistry } from './registry';
 
 export interface SchemaFile {
@@ -348,6 +348,7 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
   for (const { file, schema } of checked) {
     for (const p of createFromProblems(schema, parsedByName, names)) problems.push({ file, ...p });
     for (const p of peopleProblems(schema, parsedByName)) problems.push({ file, ...p });
+    for (const p of rowScopeProblems(schema, parsedByName)) problems.push({ file, ...p });
     for (const p of relatedProblems(schema, parsedByName)) problems.push({ file, ...p });
   }
   if (problems.length) throw new SchemaLoadError(problems);

@@ -353,6 +353,11 @@ export const resourceSchema = z.strictObject({
       field: z.string().optional(),
       /** Also the rows where one of these fields (references to the `userLink` schema) is the user's own record. */
       me: z.array(z.string().min(1)).min(1).optional(),
+      /**
+       * Also the rows whose referenced record (`field`, a reference) lists the user's role in its `roles`
+       * field (a multiselect of role names): a document is read by the roles its category names.
+       */
+      through: z.strictObject({ field: z.string().min(1), roles: z.string().min(1) }).optional(),
       seeAll: requirement,
     })
     .optional(),
