@@ -20,6 +20,7 @@ import type { Call, Route, SignedInCall } from './router';
 import type { UrlSigner } from './signed-url';
 import type { Store } from './store';
 import { inboxOf } from './inbox';
+import { noticesOf } from './notices';
 import { handleUpload, serveUpload } from './upload';
 import { IMPORT_JSON_LIMIT, importRecords } from './import';
 import { recordHistory } from './history';
@@ -193,6 +194,14 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     ...createFromRoutes({ store, registry, signer, prefix: P, ctxOf }),
     // Counts of a list's records grouped by fields (summary.ts), before :resource/:id takes "summary" for an id.
     ...summaryRoutes({ store, registry, prefix: P, ctxOf }),
+
+    // The notices for the caller today, from the schemas with `notice` (notices.ts).
+    {
+      method: 'GET',
+      path: `${P}/notices`,
+      who: 'signedIn',
+      handle: (call) => sendJson(call.res, 200, { data: noticesOf(store, registry, ctxOf(call), call.url.searchParams) }),
+    },
 
     // What waits for the caller: records where they may take a workflow action now (inbox.ts).
     {

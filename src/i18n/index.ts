@@ -9,6 +9,7 @@ import { en } from './en';
 import { linkedTranslations } from './linked';
 import { importTranslations } from './import';
 import { printInboxTranslations } from './print-inbox';
+import { noticesTranslations } from './notices';
 import { summaryTranslations } from './summary';
 import { th } from './th';
 
@@ -49,6 +50,7 @@ void i18n.use(initReactI18next).init({
         ...printInboxTranslations.en,
         ...listsTranslations.en,
         ...summaryTranslations.en,
+        ...noticesTranslations.en,
       },
     },
     th: {
@@ -61,6 +63,7 @@ void i18n.use(initReactI18next).init({
         ...printInboxTranslations.th,
         ...listsTranslations.th,
         ...summaryTranslations.th,
+        ...noticesTranslations.th,
       },
     },
   },

@@ -3,6 +3,7 @@
  * file name, the JSON path and what was expected, and nothing is half-loaded.
  * Used by the browser (files from import.meta.glob), the mock server and `npm run schemas:check` (files from disk).
  */
+import { noticeProblems } from './notices';
 import { peopleProblems, peopleResource } from './people';
 import type { z } from 'zod';
 import { createFromProblems } from './create-from';
@@ -349,6 +350,7 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
     for (const p of createFromProblems(schema, parsedByName, names)) problems.push({ file, ...p });
     for (const p of peopleProblems(schema, parsedByName)) problems.push({ file, ...p });
     for (const p of rowScopeProblems(schema, parsedByName)) problems.push({ file, ...p });
+    for (const p of noticeProblems(schema, parsedByName)) problems.push({ file, ...p });
     for (const p of relatedProblems(schema, parsedByName)) problems.push({ file, ...p });
   }
   if (problems.length) throw new SchemaLoadError(problems);

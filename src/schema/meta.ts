@@ -347,6 +347,21 @@ export const resourceSchema = z.strictObject({
    * the good rows, `POST {resource}/import`), to users who may create; the create rules apply per row.
    */
   import: z.boolean().optional(),
+  /**
+   * Its records are notices shown atop the landing page (src/schema/notices.ts): `title` and `text` name
+   * the fields shown; `active` a flag that must be on; `until` a date after which it is no longer shown;
+   * `audience` whom each is for: the record's `field` equals the user's own employee record's `person`
+   * field, or is `everyone`.
+   */
+  notice: z
+    .strictObject({
+      title: z.string(),
+      text: z.string().optional(),
+      active: z.string().optional(),
+      until: z.string().optional(),
+      audience: z.strictObject({ field: z.string(), person: z.string(), everyone: z.string().optional() }).optional(),
+    })
+    .optional(),
   /** Row-level rule: users see and change only rows whose `field` (default ownerField or createdBy) is their username, unless they meet `seeAll`. */
   rowScope: z
     .strictObject({

@@ -3,7 +3,10 @@ import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
 import { Spin } from 'antd';
 import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { NoticeBar } from '../crud/notices/NoticeBar';
+import { homePath } from '../providers/auth';
+import { getUser } from '../providers/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 
@@ -27,9 +30,13 @@ function Sider(props: ComponentProps<typeof ThemedSider>) {
 }
 
 export default function AppLayout() {
+  const { pathname } = useLocation();
+  // The landing page carries the notices for the user (IT broadcasts to their section).
+  const landing = pathname === homePath(getUser());
   return (
     <ThemedLayout Header={Header} Title={Title} Sider={Sider}>
       <ErrorBoundary>
+        {landing && <NoticeBar />}
         <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
           <Outlet />
         </Suspense>

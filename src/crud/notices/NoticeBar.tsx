@@ -1,0 +1,63 @@
+/**
+ * The notices for the signed-in user today (`GET notices`, mock-server/notices.ts; the rule is
+ * src/schema/notices.ts), atop the landing page: IT broadcasts to everyone or to the user's section. Each
+ * may be hidden for the rest of the session.
+ */
+import { SoundOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
+import { Alert, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { API_URL } from '../../config';
+import type { Notice } from '../../schema/notices';
+import { useLang } from '../useLang';
+
+const HIDDEN_KEY = 'notices-hidden';
+
+function readHidden(): Set<string> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(HIDDEN_KEY) ?? '[]');
+    return new Set(Array.isArray(saved) ? saved.filter((k): k is string => typeof k === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function NoticeBar() {
+  const { t } = useLang();
+  const { result } = useCustom<{ data: Notice[] }>({
+    url: `${API_URL}/notices`,
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { staleTime: 60_000 },
+  });
+  const [hidden, setHidden] = useState(readHidden);
+  const key = (n: Notice) => `${n.resource}:${n.id}`;
+  const notices = (result.data?.data ?? []).filter((n) => !hidden.has(key(n)));
+  if (!notices.length) return null;
+  const hide = (n: Notice) => {
+    const next = new Set(hidden).add(key(n));
+    setHidden(next);
+    sessionStorage.setItem(HIDDEN_KEY, JSON.stringify([...next]));
+  };
+  return (
+    <Flex vertical gap={8} style={{ marginBottom: 16 }} role="region" aria-label={t('notices.region')}>
+      {notices.map((n) => (
+        <Alert
+          key={key(n)}
+          type="info"
+          showIcon
+          icon={<SoundOutlined />}
+          message={n.title}
+          description={
+            <>
+              {n.text && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{n.text}</Typography.Paragraph>}
+              {n.until && <Typography.Text type="secondary">{t('notices.until', { date: n.until })}</Typography.Text>}
+            </>
+          }
+          closable={{ 'aria-label': t('notices.dismiss') }}
+          onClose={() => hide(n)}
+        />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,16 @@
+/** The words of the landing page's notices (src/crud/notices), merged into i18next under `notices` by ./index.ts. */
+const en = {
+  region: 'Notices',
+  until: 'Until {{date}}',
+  dismiss: 'Hide this notice',
+};
+
+export type NoticesKey = keyof typeof en;
+
+const th: Record<NoticesKey, string> = {
+  region: 'ประกาศแจ้งเตือน',
+  until: 'ถึงวันที่ {{date}}',
+  dismiss: 'ซ่อนประกาศนี้',
+};
+
+export const noticesTranslations = { en: { notices: en }, th: { notices: th } };
