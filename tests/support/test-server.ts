@@ -207,3 +207,24 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
       }),
   };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the tests here
+export type JsonBody = any;
+
+/**
+ * A caller of the API as demo users, each signed in once: `call('staff', 'GET', 'eDocuments')` gives the
+ * status and the JSON body. `server` is read at each call (the server starts in a beforeAll).
+ */
+export function apiCaller(server: () => TestServer) {
+  const tokens: Record<string, string> = {};
+  return async (user: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: JsonBody }> => {
+    const srv = server();
+    tokens[user] ??= await srv.login(user);
+    const res = await fetch(`${srv.api}/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as JsonBody };
+  };
+}

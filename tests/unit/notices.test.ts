@@ -8,7 +8,7 @@ import { loadSchemas } from '../../src/schema';
 import { isNoticeFor, toNotice } from '../../src/schema/notices';
 import { viewDay } from '../../src/schema/record-notes';
 import { areasFile, loaderProblems, resourceFile } from '../support/schema-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, apiCaller } from '../support/test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
@@ -78,20 +78,11 @@ describe('which records are notices for whom', () => {
 
 describe('GET notices', () => {
   let srv: TestServer;
-  const tokens: Record<string, string> = {};
   beforeAll(async () => {
     srv = await startTestServer({ registry: loadRegistry() });
   });
   afterAll(() => srv.close());
-  async function call(user: string, method: string, path: string, body?: unknown) {
-    tokens[user] ??= await srv.login(user);
-    const res = await fetch(`${srv.api}/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Body };
-  }
+  const call = apiCaller(() => srv);
 
   it("gives each user today's broadcasts for their department or everyone, not another's, not a lapsed one", async () => {
     const today = viewDay(new Date());

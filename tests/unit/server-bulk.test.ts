@@ -5,23 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX } from '../../src/access';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, apiCaller } from '../support/test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
 
 let srv: TestServer;
-const tokens: Record<string, string> = {};
 
-async function call(user: string, method: string, path: string, body?: unknown) {
-  tokens[user] ??= await srv.login(user);
-  const res = await fetch(`${srv.api}/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const call = apiCaller(() => srv);
 
 let n = 0;
 /** A memo of staff's, submitted (pending) unless `draft`. */

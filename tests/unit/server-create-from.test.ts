@@ -8,27 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../mock-server/schemas';
 import { buildAbility, decideRequest, type AccessContext } from '../../src/access';
 import type { AuditEntry } from '../../src/schema';
-import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../support/test-server';
+import { DEMO_PASSWORDS, startTestServer, type TestServer, apiCaller } from '../support/test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
 
 let srv: TestServer;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   srv = await startTestServer({ registry: loadRegistry() });
 });
 afterAll(() => srv.close());
 
-async function call(user: string, method: string, path: string, body?: unknown) {
-  tokens[user] ??= await srv.login(user);
-  const res = await fetch(`${srv.api}/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const call = apiCaller(() => srv);
 
 const supplierId = () => srv.app.store.list('suppliers')[0]!.id;
 
@@ -60,8 +51,7 @@ async function browserContext(username: string): Promise<AccessContext> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORDS[username] }),
   });
-  const { accessToken: token, userData: user, userAbilityRules } = ((await res.json()) as Body).data;
-  tokens[username] = token;
+  const { userData: user, userAbilityRules } = ((await res.json()) as Body).data;
   const perms = (await call(username, 'GET', 'permissions?t=json')).body.data;
   const menu = (await call(username, 'GET', `menu/${user.roleId}`)).body.data;
   return { user, perms, menu, ability: buildAbility(userAbilityRules) };

@@ -6,27 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../mock-server/schemas';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, apiCaller } from '../support/test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
 
 let srv: TestServer;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   srv = await startTestServer({ registry: loadRegistry() });
 });
 afterAll(() => srv.close());
 
-async function call(user: string, method: string, path: string, body?: unknown) {
-  tokens[user] ??= await srv.login(user);
-  const res = await fetch(`${srv.api}/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const call = apiCaller(() => srv);
 
 const titlesOf = (rows: Body[]) => rows.map((r: Body) => String(r.title).split(' / ')[0]).sort();
 
