@@ -11,6 +11,7 @@
  */
 import { inGroup, parseSummaryQuery, summarize, SUMMARY_ROWS_MAX, type GroupValue, type Summary } from '../src/schema/summary';
 import type { Field, ResourceSchema, SchemaRegistry } from '../src/schema';
+import { defaultSorters } from '../src/schema/describe';
 import { requireAccess, type RequestContext } from './access';
 import { HttpError, sendJson } from './http';
 import { listRecords } from './resources';
@@ -44,9 +45,10 @@ export function summaryOf(
   const parsed = parseSummaryQuery(schema, params);
   if (!parsed.ok) throw new HttpError(400, parsed.message, { errors: parsed.errors });
   const listParams = parsed.listParams;
-  if (parsed.group && !listParams.has('_sort') && schema.defaultSort) {
-    listParams.set('_sort', schema.defaultSort.field);
-    listParams.set('_order', schema.defaultSort.order);
+  const sorters = defaultSorters(schema);
+  if (parsed.group && !listParams.has('_sort') && sorters.length) {
+    listParams.set('_sort', sorters.map((s) => s.field).join(','));
+    listParams.set('_order', sorters.map((s) => s.order).join(','));
   }
   const { items } = listRecords(store, schema, listParams, ctx);
   const summary = summarize(schema, parsed.groupBy, items, { titleOf: titles(store, registry) });

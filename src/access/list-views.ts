@@ -5,7 +5,7 @@
  * views; a view belongs to a resource the user may list and names only fields the user may read; one
  * view per user and resource may be the default (the list opens with it when its URL carries no query).
  */
-import { listFields } from '../schema/describe';
+import { defaultSorters, listFields } from '../schema/describe';
 import { FIELD_TYPE_INFO } from '../schema/field-types';
 import { checkFilters, checkSorters, FILTER_TEXT_MAX, type ListFilter, type ListSorter } from '../schema/list-filters';
 import type { Field, ResourceSchema } from '../schema/meta';
@@ -56,7 +56,7 @@ export const defaultColumns = (schema: ResourceSchema): string[] => listFields(s
 export const defaultSettings = (schema: ResourceSchema): ListViewSettings => ({
   filters: [],
   search: '',
-  sorters: schema.defaultSort ? [{ ...schema.defaultSort }] : [],
+  sorters: defaultSorters(schema),
   columns: defaultColumns(schema),
   pageSize: DEFAULT_PAGE_SIZE,
 });

@@ -54,3 +54,10 @@ export const listFields = (schema: ResourceSchema): Field[] => {
 export const filterFields = (schema: ResourceSchema): Field[] => schema.fields.filter((f) => f.filter);
 
 export const searchFields = (schema: ResourceSchema): Field[] => schema.fields.filter((f) => f.search);
+
+/** The schema's default order as a list of sorters (its `defaultSort`, one or several; none without it). */
+export function defaultSorters(schema: Pick<ResourceSchema, 'defaultSort'>): { field: string; order: 'asc' | 'desc' }[] {
+  const sort = schema.defaultSort;
+  if (!sort) return [];
+  return (Array.isArray(sort) ? sort : [sort]).map((s) => ({ field: s.field, order: s.order }));
+}

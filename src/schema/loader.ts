@@ -252,7 +252,11 @@ function semanticProblems(
     if (c.when !== undefined) for (const m of checkExpression(c.when, vars)) add(`${at}.when${m.path}`, m.message);
   });
   for (const p of aliasProblems(schema, people)) add(p.path, p.message);
-  if (schema.defaultSort && !vars.has(schema.defaultSort.field))
+  if (Array.isArray(schema.defaultSort))
+    schema.defaultSort.forEach((s, i) => {
+      if (!vars.has(s.field)) add(`$.defaultSort[${i}].field`, `unknown field "${s.field}"`);
+    });
+  else if (schema.defaultSort && !vars.has(schema.defaultSort.field))
     add('$.defaultSort.field', `unknown field "${schema.defaultSort.field}"`);
 
   const wf = schema.workflow;

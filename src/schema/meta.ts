@@ -53,6 +53,8 @@ export const requirement = z.strictObject({
   me: z.array(z.string().min(1)).min(1).optional(),
 });
 
+const sortOrder = z.strictObject({ field: z.string().min(1), order: z.enum(['asc', 'desc']) });
+
 /** Keys every field type may have. */
 const fieldBase = {
   name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, 'a field name is letters, digits and _ and starts with a letter'),
@@ -306,7 +308,8 @@ export const resourceSchema = z.strictObject({
   titleField: z.string().min(1),
   ownerField: z.string().optional(),
   naming: z.strictObject({ field: z.string().min(1), pattern: z.string().min(1) }).optional(),
-  defaultSort: z.strictObject({ field: z.string().min(1), order: z.enum(['asc', 'desc']) }).optional(),
+  /** The list's first order: one `{ field, order }`, or up to three, the first deciding first (pinned, then newest). */
+  defaultSort: z.union([sortOrder, z.array(sortOrder).min(1).max(3)]).optional(),
   sections: z.array(section).optional(),
   fields: z.array(field).min(1),
   workflow: workflow.optional(),

@@ -394,6 +394,34 @@ describe('loadSchemas: meaning errors', () => {
     expect(problemsOf(file(resource('things', { defaultSort: { field: 'createdAt', order: 'desc' } })))).toEqual([]);
   });
 
+  it('defaultSort as a list: each field checked, first deciding first (defaultSorters)', async () => {
+    const sorts = [
+      { field: 'createdAt', order: 'desc' },
+      { field: 'gone', order: 'asc' },
+    ];
+    expectOnly(
+      problemsOf(file(resource('things', { defaultSort: sorts }))),
+      'things.json',
+      '$.defaultSort[1].field',
+      'unknown field "gone"',
+    );
+    const { defaultSorters } = await import('../../src/schema/describe');
+    expect(
+      defaultSorters({
+        defaultSort: [
+          { field: 'pinned', order: 'desc' },
+          { field: 'publishDate', order: 'desc' },
+        ],
+      }),
+    ).toEqual([
+      { field: 'pinned', order: 'desc' },
+      { field: 'publishDate', order: 'desc' },
+    ]);
+    expect(defaultSorters({ defaultSort: { field: 'title', order: 'asc' } })).toEqual([{ field: 'title', order: 'asc' }]);
+    expect(defaultSorters({})).toEqual([]);
+    expect(problemsOf(file(resource('things', { defaultSort: [] })))).not.toEqual([]);
+  });
+
   describe('workflow', () => {
     const statusField = { name: 'status', type: 'status' };
 

@@ -7,7 +7,7 @@
  */
 import { Link, useList, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Card, Table, type TableColumnsType } from 'antd';
-import { fieldLabel, listFields, localize } from '../../schema/describe';
+import { defaultSorters, fieldLabel, listFields, localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { relatedLists, type RelatedList } from '../../schema/related';
 import { aliasListSearch } from '../../schema/alias-filters';
@@ -30,7 +30,7 @@ function LinkedList({ target, field: link, label, id }: RelatedList & { id: Base
   const { result, query } = useList<BaseRecord>({
     resource: target.name,
     filters: [{ field: link, operator: 'eq', value: id }],
-    sorters: schema.defaultSort ? [schema.defaultSort] : [],
+    sorters: defaultSorters(schema),
     pagination: { currentPage: 1, pageSize: LIMIT, mode: 'server' },
     queryOptions: { enabled: allowed },
   });

@@ -8,7 +8,7 @@ import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, typ
 import { Button, Empty, Flex, Result, Spin, Table, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { ALL_ROWS } from '../../access/list-views';
-import { filterFields as schemaFilterFields, localize } from '../../schema/describe';
+import { defaultSorters, filterFields as schemaFilterFields, localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { useAllowed } from '../access';
 import { PageRowsContext } from '../fields/reference';
@@ -74,7 +74,7 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
   } = useTable<BaseRecord, HttpError>({
     resource: schema.name,
     pagination: { mode: showAll ? 'off' : 'server', pageSize: typeof opening?.pageSize === 'number' ? opening.pageSize : 10 },
-    sorters: { initial: opening ? opening.sorters : schema.defaultSort ? [schema.defaultSort] : [] },
+    sorters: { initial: opening ? opening.sorters : defaultSorters(schema) },
     filters: { initial: opening ? crudFilters(opening) : [] },
   });
   // Saved views, the column chooser and the last used settings, over the table's URL-synced state.
