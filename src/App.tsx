@@ -27,7 +27,7 @@ import { RequireAccess } from './shell/RequireAccess';
 import { RequireSignIn } from './shell/RequireSignIn';
 import { buildResources } from './shell/resources';
 import { AliasRedirect, RootRedirect } from './shell/RootRedirect';
-import { HEADER_HEIGHT, ThemeProvider } from './shell/theme';
+import { ThemeProvider } from './shell/theme';
 
 // The layout (and with it @refinedev/antd) loads after sign-in, keeping the login page light.
 const AppLayout = lazy(() => import('./shell/AppLayout'));
@@ -145,8 +145,11 @@ export function App() {
   return (
     <BrowserRouter>
       <ThemeProvider>
-        {/* Toasts start below the top bar: over it they hid the language and user menus for their 5 s. */}
-        <AntdApp notification={{ top: HEADER_HEIGHT + 8 }}>
+        {/*
+          Toasts (top-end, 5 s) close on time even under a resting pointer: one that paused while hovered stayed
+          over the header's menus, or the page's own buttons, for as long as the pointer did not move.
+        */}
+        <AntdApp notification={{ pauseOnHover: false }}>
           <SchemaRegistryProvider registry={registry}>
             <RefineApp />
           </SchemaRegistryProvider>

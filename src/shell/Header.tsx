@@ -15,6 +15,13 @@ import { HEADER_HEIGHT, useThemeMode, type ThemeMode } from './theme';
  */
 const MENU_TRIGGER: ('click' | 'hover')[] = ['click'];
 
+/**
+ * The menus open inside the sticky bar, not in the page: placed in the page, a menu kept its place in the
+ * document while the page scrolled beneath the bar (content loading above, scroll anchoring), and drifted
+ * away from its button, even over it, where the click meant for "ไทย" closed the menu instead.
+ */
+const inHeader = (trigger: HTMLElement): HTMLElement => trigger.closest<HTMLElement>('.ant-layout-header') ?? document.body;
+
 export function Header() {
   const { t, i18n } = useTranslation();
   const { mode, setMode } = useThemeMode();
@@ -45,6 +52,7 @@ export function Header() {
         <InboxBell />
         <Dropdown
           trigger={MENU_TRIGGER}
+          getPopupContainer={inHeader}
           menu={{
             selectedKeys: [current.code],
             items: LANGUAGES.map((l) => ({ key: l.code, label: l.label })),
@@ -57,6 +65,7 @@ export function Header() {
         </Dropdown>
         <Dropdown
           trigger={MENU_TRIGGER}
+          getPopupContainer={inHeader}
           menu={{
             selectedKeys: [mode],
             items: modes.map((m) => ({ key: m, label: t(`header.${m}`) })),
@@ -69,6 +78,7 @@ export function Header() {
         </Dropdown>
         <Dropdown
           trigger={MENU_TRIGGER}
+          getPopupContainer={inHeader}
           menu={{
             items: [
               { key: 'role', disabled: true, label: `${t('header.role')}: ${user?.role ?? ''}` },

@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useTranslation } from 'react-i18next';
 import { APP_TITLE } from '../config';
 
-/** The sticky top bar's height; toasts open below it, so they never cover its menus (language, theme, logout). */
+/** The sticky top bar's height. */
 export const HEADER_HEIGHT = 64;
 
 export type ThemeMode = 'light' | 'dark' | 'system';

@@ -3,7 +3,7 @@
  * src/schema/notices.ts), atop the landing page: IT broadcasts to everyone or to the user's section. Each
  * may be hidden for the rest of the session.
  */
-import { SoundOutlined } from '@ant-design/icons';
+import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Alert, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -54,7 +54,7 @@ export function NoticeBar() {
               {n.until && <Typography.Text type="secondary">{t('notices.until', { date: n.until })}</Typography.Text>}
             </>
           }
-          closable={{ 'aria-label': t('notices.dismiss') }}
+          closable={{ closeIcon: <CloseOutlined />, 'aria-label': t('notices.dismiss') }}
           onClose={() => hide(n)}
         />
       ))}
