@@ -5,7 +5,7 @@
  * is shared with the other e2e tests).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { bearer, clickInPopup, login, signedIn, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, login, openMenuArea, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const SCREEN = '/apps/master/accesscontrol';
@@ -52,7 +52,7 @@ test('admin forbids Staff exporting suppliers in Access control settings; staff 
   const adminToken = await tokenOf(page);
   const reason = unique('Supplier lists stay in purchasing');
   try {
-    await page.getByRole('menuitem', { name: /Administration/ }).click();
+    await openMenuArea(page, /Administration/);
     await page.getByRole('link', { name: 'Access control settings', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${SCREEN}(\\?.*)?$`));
     await expect(page.getByRole('heading', { name: 'Access control settings' })).toBeVisible();

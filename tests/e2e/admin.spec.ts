@@ -4,7 +4,7 @@
  * Every test restores what it changed (the database is shared with the other e2e tests).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, clickInPopup, login, signedIn, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, login, openMenuArea, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -49,7 +49,7 @@ test('admin takes Edit Tickets from Staff: staff loses the edit action and the A
   await login(page, 'admin');
   const adminToken = await tokenOf(page);
   try {
-    await page.getByRole('menuitem', { name: /Administration/ }).click();
+    await openMenuArea(page, /Administration/);
     await page.getByRole('link', { name: 'Role menu', exact: true }).click();
     await expect(page).toHaveURL(/\/apps\/master\/rolemenu/);
     await expect(page.getByText('Role menu').first()).toBeVisible();
@@ -165,7 +165,7 @@ test('admin grants Staff PR Create through Assign User Permissions; staff can th
 
 test('admin reads the master menu: every screen, where it is declared and whose menus hold it', async ({ page }) => {
   await login(page, 'admin');
-  await page.getByRole('menuitem', { name: /Administration/ }).click();
+  await openMenuArea(page, /Administration/);
   await page.getByRole('link', { name: 'Menu management', exact: true }).click();
   await expect(page).toHaveURL(/\/apps\/master\/menu$/);
 

@@ -5,7 +5,7 @@
  * (the database is shared with the other e2e tests).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, login, tokenOf, unique } from './helpers';
+import { bearer, login, openMenuArea, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const SCREEN = '/apps/master/audit';
@@ -33,7 +33,7 @@ test('admin sees a sign-in and an edit with its old and new value on the audit s
     const patched = await request.patch(`${API}/tickets/${ticket.id}`, { headers: bearer(token), data: { title: renamed } });
     expect(patched.status()).toBe(200);
 
-    await page.getByRole('menuitem', { name: /Administration/ }).click();
+    await openMenuArea(page, /Administration/);
     await page.getByRole('link', { name: 'Audit log', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${SCREEN}(\\?.*)?$`));
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();

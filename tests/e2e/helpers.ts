@@ -28,6 +28,17 @@ export async function clickInPopup(item: Locator): Promise<void> {
   await item.click();
 }
 
+/**
+ * Opens an area of the side menu and waits until it has finished opening: an item clicked while its group
+ * still unfolds is hit at the place it is leaving.
+ */
+export async function openMenuArea(page: Page, area: string | RegExp): Promise<void> {
+  await page.getByRole('menuitem', { name: area }).click();
+  const group = page.locator('.ant-menu-submenu-open').filter({ has: page.getByRole('menuitem', { name: area }) });
+  await expect(group.locator('.ant-menu-sub').first()).toBeVisible();
+  await expect(group.locator('.ant-menu-sub').first()).not.toHaveClass(/motion-collapse/);
+}
+
 export async function logout(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await clickInPopup(page.getByRole('menuitem', { name: 'Logout' }));

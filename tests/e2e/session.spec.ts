@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, logout } from './helpers';
+import { login, logout, openMenuArea } from './helpers';
 
 test('a stored app version other than 1.0.3 logs the user out with the new-version notice', async ({ page }) => {
   await login(page, 'staff');
@@ -54,7 +54,7 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
     asked = dialog.message();
     void dialog.dismiss();
   });
-  await page.getByRole('menuitem', { name: /Communication/ }).click();
+  await openMenuArea(page, /Communication/);
   await page.getByRole('menuitem', { name: 'Announcements' }).click();
   await expect.poll(() => asked).toContain('unsaved changes');
   await expect(page).toHaveURL(/\/apps\/ticket\/create$/);
