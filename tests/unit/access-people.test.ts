@@ -49,7 +49,12 @@ const review = (id: number, status: string, employee: number, evaluator: number)
   createdBy: 'hr',
   createdAt: `2026-01-${String(10 + id).padStart(2, '0')}T00:00:00Z`,
 });
-const rows = [review(1, 'draft', 3, 7), review(2, 'draft', 4, 7), review(3, 'managerAssessed', 3, 7), review(4, 'selfAssessed', 3, 7)];
+const rows = [
+  review(1, 'draft', 3, 7),
+  review(2, 'draft', 4, 7),
+  review(3, 'managerAssessed', 3, 7),
+  review(4, 'selfAssessed', 3, 7),
+];
 const actionsOf = (user: UserData, row: Record<string, unknown>) => inboxActions(ctx(user), reviews, row).map((t) => t.action);
 
 describe('the inbox of a record’s people', () => {
