@@ -13,7 +13,9 @@ import {
   decideAction,
   decideScreen,
   filterMenu,
+  fieldLocks,
   hiddenFields,
+  lockedChange,
   rowInScope,
   type RecordLookup,
   screen,
@@ -198,4 +200,16 @@ export function checkWritable(schema: ResourceSchema, input: Data, current: Row 
     const message = `You may not change ${fieldLabel(f, 'en')}`;
     throw new HttpError(403, message, { errors: { [f.name]: message } });
   }
+}
+
+/**
+ * 403 when the input changes a field or child column locked on this record (src/access/field-locks.ts): its
+ * `editableIn` states, or its write rule naming the record's people. On create, `current` is null and the
+ * record the locks look at is the new one, in the initial state.
+ */
+export function checkLocks(schema: ResourceSchema, input: Data, current: Row | null, ctx: RequestContext): void {
+  const wf = schema.workflow;
+  const record = current ?? (wf ? { ...input, [wf.field]: wf.initial } : input);
+  const change = lockedChange(schema, fieldLocks(schema, record, ctx.user, ctx.perms), input, current);
+  if (change) throw new HttpError(403, change.message, { errors: { [change.path]: change.message } });
 }

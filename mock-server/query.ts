@@ -6,7 +6,7 @@
  * Keys that name no field are refused with a 400 instead of being silently ignored, and so are fields
  * the caller may not see (`q` does not search them). `_export=1` marks the browser's export (access.ts).
  */
-import { FIELD_TYPE_INFO, isNumericField, searchFields, type ResourceSchema } from '../src/schema';
+import { FIELD_TYPE_INFO, isNumericField, searchFields, type Field, type ResourceSchema } from '../src/schema';
 import { HttpError } from './http';
 import type { Row } from './store';
 
@@ -42,18 +42,35 @@ export interface ListPlan {
 }
 
 /** How a field's values compare: numbers numerically, arrays by membership, tables/files not at all. */
+function kindOf(f: Field): Kind {
+  const value = FIELD_TYPE_INFO[f.type].value;
+  if (isNumericField(f)) return 'number';
+  if (value === 'boolean') return 'boolean';
+  if (value === 'options') return 'array';
+  if (value === 'rows' || value === 'file') return 'opaque';
+  return 'text';
+}
+
+/** A child-table column a list filters by: `items.description` matches a record when one of its rows does. */
+interface ChildPath {
+  table: string;
+  column: string;
+}
+
 export function fieldKinds(schema: ResourceSchema): Map<string, Kind> {
   const kinds = new Map<string, Kind>(Object.entries(SYSTEM_FIELDS));
-  for (const f of schema.fields) {
-    const value = FIELD_TYPE_INFO[f.type].value;
-    let kind: Kind = 'text';
-    if (isNumericField(f)) kind = 'number';
-    else if (value === 'boolean') kind = 'boolean';
-    else if (value === 'options') kind = 'array';
-    else if (value === 'rows' || value === 'file') kind = 'opaque';
-    kinds.set(f.name, kind);
-  }
+  for (const f of schema.fields) kinds.set(f.name, kindOf(f));
   return kinds;
+}
+
+/** The filterable columns of the schema's child tables, by their dotted name (`participants.employee`). */
+function childPaths(schema: ResourceSchema, hidden: ReadonlySet<string>): Map<string, ChildPath & { kind: Kind }> {
+  const paths = new Map<string, ChildPath & { kind: Kind }>();
+  for (const f of schema.fields) {
+    if (f.type !== 'table' || hidden.has(f.name)) continue;
+    for (const c of f.fields) paths.set(`${f.name}.${c.name}`, { table: f.name, column: c.name, kind: kindOf(c) });
+  }
+  return paths;
 }
 
 const bad = (message: string) => new HttpError(400, message);
@@ -66,7 +83,8 @@ function nonNegativeInt(name: string, value: string | null): number | undefined 
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-function predicate(field: string, kind: Kind, op: Operator, values: string[]): Predicate {
+/** The test of one value: `field`, `field_ne`, `field_gte`, `field_lte` and `field_like` on a value of that kind. */
+function valueTest(field: string, kind: Kind, op: Operator, values: string[]): (v: unknown) => boolean {
   if (kind === 'opaque') throw bad(`"${field}" cannot be used to filter`);
   if (kind === 'number' && op !== 'like') {
     const numbers = values.map((v) => {
@@ -77,43 +95,64 @@ function predicate(field: string, kind: Kind, op: Operator, values: string[]): P
     });
     switch (op) {
       case 'eq':
-        return byRow((r) => typeof r[field] === 'number' && numbers.includes(r[field]));
+        return (v) => typeof v === 'number' && numbers.includes(v);
       case 'ne':
-        return byRow((r) => !(typeof r[field] === 'number' && numbers.includes(r[field])));
+        return (v) => !(typeof v === 'number' && numbers.includes(v));
       case 'gte':
-        return byRow((r) => typeof r[field] === 'number' && numbers.every((n) => (r[field] as number) >= n));
+        return (v) => typeof v === 'number' && numbers.every((n) => v >= n);
       case 'lte':
-        return byRow((r) => typeof r[field] === 'number' && numbers.every((n) => (r[field] as number) <= n));
+        return (v) => typeof v === 'number' && numbers.every((n) => v <= n);
     }
   }
   if (kind === 'array') {
     if (op === 'gte' || op === 'lte') throw bad(`${field}_${op} is not possible on a multi-value field`);
     const needles = values.map((v) => v.toLowerCase());
-    const items = (r: Row) => (Array.isArray(r[field]) ? (r[field] as unknown[]).map(text) : []);
-    if (op === 'like') return byRow((r) => items(r).some((i) => needles.some((n) => i.toLowerCase().includes(n))));
-    if (op === 'ne') return byRow((r) => !items(r).some((i) => values.includes(i)));
-    return byRow((r) => items(r).some((i) => values.includes(i)));
+    const items = (v: unknown) => (Array.isArray(v) ? v.map(text) : []);
+    if (op === 'like') return (v) => items(v).some((i) => needles.some((n) => i.toLowerCase().includes(n)));
+    if (op === 'ne') return (v) => !items(v).some((i) => values.includes(i));
+    return (v) => items(v).some((i) => values.includes(i));
   }
+  const present = (v: unknown) => v !== null && v !== undefined;
   switch (op) {
     case 'like': {
       const needles = values.map((v) => v.toLowerCase());
-      return (rows) => {
-        const column = lowerColumn(rows, field);
-        return (i) => {
-          const hay = column[i];
-          return hay !== null && hay !== undefined && needles.some((n) => hay.includes(n));
-        };
-      };
+      return (v) => present(v) && needles.some((n) => text(v).toLowerCase().includes(n));
     }
     case 'eq':
-      return byRow((r) => r[field] !== null && r[field] !== undefined && values.includes(text(r[field])));
+      return (v) => present(v) && values.includes(text(v));
     case 'ne':
-      return byRow((r) => !values.includes(text(r[field])));
+      return (v) => !values.includes(text(v));
     case 'gte':
-      return byRow((r) => r[field] !== null && r[field] !== undefined && values.every((v) => text(r[field]) >= v));
+      return (v) => present(v) && values.every((x) => text(v) >= x);
     case 'lte':
-      return byRow((r) => r[field] !== null && r[field] !== undefined && values.every((v) => text(r[field]) <= v));
+      return (v) => present(v) && values.every((x) => text(v) <= x);
   }
+}
+
+function predicate(field: string, kind: Kind, op: Operator, values: string[]): Predicate {
+  const test = valueTest(field, kind, op, values);
+  if (op !== 'like' || kind === 'array') return byRow((r) => test(r[field]));
+  // `_like` on text scans the cached lower-cased column of the rows instead.
+  const needles = values.map((v) => v.toLowerCase());
+  return (rows) => {
+    const column = lowerColumn(rows, field);
+    return (i) => {
+      const hay = column[i];
+      return hay !== null && hay !== undefined && needles.some((n) => hay.includes(n));
+    };
+  };
+}
+
+/**
+ * A filter on a child-table column: the record matches when one of its rows does (`participants.employee=3`:
+ * the activities employee 3 took part in); `_ne` when none of its rows has one of those values.
+ */
+function childPredicate(key: string, path: ChildPath & { kind: Kind }, op: Operator, values: string[]): Predicate {
+  const test = valueTest(key, path.kind, op === 'ne' ? 'eq' : op, values);
+  const rowsOf = (r: Row): Record<string, unknown>[] =>
+    Array.isArray(r[path.table]) ? (r[path.table] as Record<string, unknown>[]) : [];
+  const some = (r: Row) => rowsOf(r).some((c) => c !== null && typeof c === 'object' && test(c[path.column]));
+  return byRow(op === 'ne' ? (r) => !some(r) : some);
 }
 
 /** Splits `name_like` into field and operator; an exact field name wins over a suffix. */
@@ -130,15 +169,23 @@ function splitKey(key: string, kinds: Map<string, Kind>): { field: string; op: O
 export function parseListQuery(schema: ResourceSchema, params: URLSearchParams, hidden: ReadonlySet<string> = NONE): ListPlan {
   const kinds = fieldKinds(schema);
   for (const name of hidden) kinds.delete(name);
+  const children = childPaths(schema, hidden);
+  const filterKinds = new Map([...kinds, ...[...children].map(([key, p]) => [key, p.kind] as const)]);
   const filters: Predicate[] = [];
   for (const key of new Set(params.keys())) {
     if (CONTROL.has(key) || IGNORED.has(key)) continue;
-    const parsed = splitKey(key, kinds);
+    const parsed = splitKey(key, filterKinds);
     if (!parsed) {
       const hint = key.startsWith('_') ? 'is not supported' : `is not a field of ${schema.name}`;
       throw bad(`Unknown query parameter "${key}": it ${hint}`);
     }
-    filters.push(predicate(parsed.field, kinds.get(parsed.field)!, parsed.op, params.getAll(key)));
+    const child = children.get(parsed.field);
+    const values = params.getAll(key);
+    filters.push(
+      child
+        ? childPredicate(parsed.field, child, parsed.op, values)
+        : predicate(parsed.field, kinds.get(parsed.field)!, parsed.op, values),
+    );
   }
 
   const q = params.get('q')?.trim().toLowerCase();

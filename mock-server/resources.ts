@@ -18,7 +18,16 @@ import {
   type ResourceSchema,
   type SchemaRegistry,
 } from '../src/schema';
-import { checkWritable, findVisible, hiddenFor, requireAccess, visibleRecord, visibleRows, type RequestContext } from './access';
+import {
+  checkLocks,
+  checkWritable,
+  findVisible,
+  hiddenFor,
+  requireAccess,
+  visibleRecord,
+  visibleRows,
+  type RequestContext,
+} from './access';
 import { auditRecord } from './audit';
 import { HttpError, type Data } from './http';
 import { removeWithReferences } from './on-delete';
@@ -130,6 +139,7 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
   requireAccess(ctx, schema, 'create');
   const input = withoutSystemKeys(body);
   checkWritable(schema, input, null, ctx);
+  checkLocks(schema, input, null, ctx);
   const wf = schema.workflow;
   if (wf) {
     const asked = input[wf.field];
@@ -200,6 +210,7 @@ export async function updateRecord(
       `This ${schema.label.en.toLowerCase()} is ${String(wf ? current[wf.field] : '')} and can no longer be edited`,
     );
   checkWritable(schema, input, current, ctx);
+  checkLocks(schema, input, current, ctx);
   const merged: Data = { ...current, ...input, id, updatedAt: new Date().toISOString() };
   const values = validated(store, schema, merged, id, ctx.lang);
   const row = store.replace(schema.name, { ...values, id } as Row);

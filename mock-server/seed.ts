@@ -161,9 +161,12 @@ function fillFields(
   const wf = schema.workflow;
   if (wf) row[wf.field] = state;
   const conditional = (f: ResourceSchema['fields'][number]) => f.visibleIf !== undefined || f.requiredIf !== undefined;
+  // A record in its first state has nothing yet where nobody may type until later (an evaluator's score).
+  const first = wf !== undefined && (state ?? wf.initial) === wf.initial;
+  const later = (f: { editableIn?: string[] }) => first && f.editableIn !== undefined && !f.editableIn.includes(wf.initial);
   for (const pass of [false, true])
     for (const f of schema.fields) {
-      if (conditional(f) !== pass || f.name === wf?.field) continue;
+      if (conditional(f) !== pass || f.name === wf?.field || later(f)) continue;
       if (pass && !isVisible(f, row)) continue;
       const required = isRequired(f, row) || (f.type === 'table' && (f.minRows ?? 0) > 0);
       if (!required && f.type !== 'table' && !rng.chance(0.85)) continue;
@@ -171,6 +174,7 @@ function fillFields(
         row[f.name] = Array.from({ length: Math.max(f.minRows ?? 0, rng.int(2, 4)) }, () => {
           const child: Data = {};
           for (const c of f.fields!) {
+            if (later(c)) continue;
             const v = fieldValue(c, { rng, person, refs, row: child, at });
             if (v !== undefined && (c.required || rng.chance(0.85))) child[c.name] = v;
           }

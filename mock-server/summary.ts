@@ -9,7 +9,16 @@
  * records of that group, in the list's order, as the list answers them (hidden fields left out). The
  * summary screen lists them under an expanded row; an empty value cannot be asked of the list itself.
  */
-import { inGroup, parseSummaryQuery, summarize, SUMMARY_ROWS_MAX, type GroupValue, type Summary } from '../src/schema/summary';
+import {
+  groupKeyText,
+  inGroup,
+  parseSummaryQuery,
+  summarize,
+  SUMMARY_ROWS_MAX,
+  type GroupValue,
+  type Summary,
+} from '../src/schema/summary';
+import { sumRecords, type SumPath } from '../src/schema/sums';
 import type { Field, ResourceSchema, SchemaRegistry } from '../src/schema';
 import { defaultSorters } from '../src/schema/describe';
 import { requireAccess, type RequestContext } from './access';
@@ -51,7 +60,7 @@ export function summaryOf(
     listParams.set('_order', sorters.map((s) => s.order).join(','));
   }
   const { items } = listRecords(store, schema, listParams, ctx);
-  const summary = summarize(schema, parsed.groupBy, items, { titleOf: titles(store, registry) });
+  const summary = withSums(schema, parsed, items, summarize(schema, parsed.groupBy, items, { titleOf: titles(store, registry) }));
   const group = parsed.group;
   if (!group) return summary;
   const rows: Row[] = [];
@@ -60,6 +69,22 @@ export function summaryOf(
     if (inGroup(schema, parsed.groupBy, group, row)) rows.push(row);
   }
   return { ...summary, rows };
+}
+
+/** The sums the query asks for (`sum=`), over all the records and per group (sums.ts); the summary as it is when none. */
+function withSums(
+  schema: ResourceSchema,
+  parsed: { groupBy: string[]; sums: SumPath[]; listParams: URLSearchParams },
+  items: readonly Row[],
+  summary: Summary,
+): Summary {
+  if (!parsed.sums.length) return summary;
+  const sumOf = (rows: Iterable<Row>) => sumRecords(parsed.sums, rows, parsed.listParams);
+  const groups = summary.groups.map((g) => {
+    const keys = parsed.groupBy.map((name) => groupKeyText(g.values[name] ?? null));
+    return { ...g, sums: sumOf(items.filter((r) => inGroup(schema, parsed.groupBy, keys, r))) };
+  });
+  return { ...summary, groups, sums: sumOf(items) };
 }
 
 export interface SummaryRouteDeps {

@@ -15,3 +15,4 @@ export * from './history';
 export * from './inbox';
 export * from './list-views';
 export * from './bulk';
+export * from './field-locks';

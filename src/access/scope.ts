@@ -3,7 +3,7 @@
  * records they may see at all. The server strips and filters with these; the browser hides with them.
  */
 import type { Field, ResourceSchema } from '../schema/meta';
-import { isAdmin, isMeIn, isRole, meetsRequirement, recordOwner } from './rules';
+import { isAdmin, isMeIn, isPersonal, isRole, meetsRequirement, recordOwner } from './rules';
 import type { PermissionData, UserData } from './types';
 
 type Row = Record<string, unknown>;
@@ -11,8 +11,11 @@ type Row = Record<string, unknown>;
 export const canReadField = (field: Field, user: UserData | null, perms: PermissionData | null): boolean =>
   isAdmin(user) || meetsRequirement(field.access?.read, user, perms).allowed;
 
+/** May the user change the field? A write rule naming the record's people counts as possibly met: field-locks.ts decides it per record. */
 export const canWriteField = (field: Field, user: UserData | null, perms: PermissionData | null): boolean =>
-  isAdmin(user) || (canReadField(field, user, perms) && meetsRequirement(field.access?.write, user, perms).allowed);
+  isAdmin(user) ||
+  (canReadField(field, user, perms) &&
+    (isPersonal(field.access?.write) || meetsRequirement(field.access?.write, user, perms).allowed));
 
 /** Names of the fields this user may not see. */
 export function hiddenFields(schema: ResourceSchema, user: UserData | null, perms: PermissionData | null): Set<string> {

@@ -4,7 +4,9 @@
  * schema as the signed-in user may see it, so no screen can forget or bypass them.
  */
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { fieldLocks, hasFieldLocks, lockFields } from '../access/field-locks';
 import { schemaForUser } from '../access/scope';
+import type { Data } from '../schema/expression';
 import { sessionSnapshot, subscribeSession } from '../providers/session';
 import type { ResourceSchema } from '../schema/meta';
 
@@ -17,6 +19,17 @@ export function useUserSchema(schema: ResourceSchema): ResourceSchema {
     const ctx = JSON.parse(who) as { user: typeof user; perms: typeof perms };
     return schemaForUser(schema, ctx.user, ctx.perms);
   }, [schema, who]);
+}
+
+/**
+ * The schema as this user may change this record now: fields and columns locked by their states or by a
+ * write rule naming the record's people read-only (src/access/field-locks.ts). On create, `record` is the
+ * form's values in the initial state. The same schema object while the locks stay the same.
+ */
+export function useRecordLocks(schema: ResourceSchema, record: Data | undefined): ResourceSchema {
+  const { perms, user } = useSyncExternalStore(subscribeSession, sessionSnapshot).access;
+  const locks = record && hasFieldLocks(schema) ? [...fieldLocks(schema, record, user, perms)].join(',') : '';
+  return useMemo(() => (locks ? lockFields(schema, new Set(locks.split(','))) : schema), [schema, locks]);
 }
 
 /** A page that always receives the user's view of its schema. */

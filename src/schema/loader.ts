@@ -283,6 +283,17 @@ function semanticProblems(
   schema.fields.forEach((f, i) => {
     if (f.type === 'status' && !malformed.has(i) && wf?.field !== f.name)
       add(`$.fields[${i}].type`, 'a status field needs a workflow that drives it');
+    const columns = f.type === 'table' && Array.isArray(f.fields) ? f.fields : [];
+    [{ at: `$.fields[${i}]`, field: f }, ...columns.map((c, j) => ({ at: `$.fields[${i}].fields[${j}]`, field: c }))].forEach(
+      ({ at, field }) => {
+        if (field.editableIn && !wf)
+          add(`${at}.editableIn`, 'a field is editable in some states only when the schema has a workflow');
+        else
+          field.editableIn?.forEach((s, k) => {
+            if (!wf!.states.some((x) => x.value === s)) add(`${at}.editableIn[${k}]`, `unknown state "${s}"`);
+          });
+      },
+    );
   });
   return problems;
 }

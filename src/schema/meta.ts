@@ -76,8 +76,13 @@ const fieldBase = {
   width: z.number().int().positive().optional(),
   span: z.union([z.literal(1), z.literal(2)]).optional(),
   unique: z.boolean().optional(),
-  /** Field-level rules: who may see the value (screens, exports, API answers) and who may change it. */
+  /**
+   * Field-level rules: who may see the value (screens, exports, API answers) and who may change it. `write`
+   * may name the record's people (`owner`, `me`): checked against the record (src/access/field-locks.ts).
+   */
   access: z.strictObject({ read: requirement.optional(), write: requirement.optional() }).optional(),
+  /** The workflow states in which the value may be changed (a self score only while the review is a draft). */
+  editableIn: z.array(z.string().min(1)).min(1).optional(),
   seed: z
     .union([
       z.enum(SEED_KINDS),
@@ -326,9 +331,20 @@ export const resourceSchema = z.strictObject({
    * named; a list alias may open the list filtered (aliasTarget, src/schema/alias-filters.ts).
    */
   aliases: z.record(z.string(), aliasTarget).optional(),
-  /** Lists on a record's page of the records that point at it: `[{ "resource": "assets", "field": "holder" }]` (src/schema/related.ts). */
+  /**
+   * Lists on a record's page of the records that point at it: `[{ "resource": "assets", "field": "holder" }]`
+   * (src/schema/related.ts); `field` may be a child-table column (`"participants.employee"`).
+   */
   related: z
-    .array(z.strictObject({ resource: z.string().min(1), field: z.string().min(1), label: localizedText.optional() }))
+    .array(
+      z.strictObject({
+        resource: z.string().min(1),
+        field: z.string().min(1),
+        label: localizedText.optional(),
+        /** A number field or child column of the listed records to total for this record: `"participants.pointsEarned"` (sums.ts). */
+        sum: z.string().min(1).optional(),
+      }),
+    )
     .optional(),
   access: z.partialRecord(z.enum(ACTIONS), requirement).optional(),
   /**

@@ -70,9 +70,19 @@ export function peopleProblems(schema: ResourceSchema, all: ReadonlyMap<string, 
   problems.push(...noRecord(schema.rowScope?.seeAll, '$.rowScope.seeAll'));
   if (typeof schema.trackViews === 'object')
     problems.push(...meProblems(schema, schema.trackViews.viewersVisibleTo.me, '$.trackViews.viewersVisibleTo.me', people));
+  // A value's readers are decided without a record (lists, exports); its writers on the record (field-locks.ts).
   schema.fields.forEach((f, i) => {
     problems.push(...noRecord(f.access?.read, `$.fields[${i}].access.read`));
-    problems.push(...noRecord(f.access?.write, `$.fields[${i}].access.write`));
+    problems.push(...meProblems(schema, f.access?.write?.me, `$.fields[${i}].access.write.me`, people));
+    if (f.type === 'table')
+      f.fields.forEach((c, j) => {
+        if (c.access?.read)
+          problems.push({
+            path: `$.fields[${i}].fields[${j}].access.read`,
+            message: 'a column is read by whoever reads its table: give the read rule to the table',
+          });
+        problems.push(...meProblems(schema, c.access?.write?.me, `$.fields[${i}].fields[${j}].access.write.me`, people));
+      });
   });
   schema.createFrom?.forEach((rule, i) => {
     const source = all.get(rule.source);

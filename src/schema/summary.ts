@@ -9,6 +9,7 @@ import { FIELD_TYPE_INFO, isEmptyValue } from './field-types';
 import { filtersToParams, type ListFilter, type ListScalar } from './list-filters';
 import type { AliasTarget, Field, FieldType, ResourceSchema } from './meta';
 import { SUMMARY_COLUMNS_MAX, SUMMARY_GROUP_MAX } from './meta-aliases';
+import { resolveSumPath, SUM_KEY, SUM_MAX, type SumPath } from './sums';
 
 export { SUMMARY_COLUMNS_MAX, SUMMARY_GROUP_MAX };
 /** Records an expanded group lists (the first ones, in the list's order). */
@@ -24,11 +25,15 @@ export type GroupValue = string | number | boolean | null;
 export interface SummaryGroup {
   values: Record<string, GroupValue>;
   count: number;
+  /** The group's sums, when the query asks for some (`sum=points`). */
+  sums?: Record<string, number>;
 }
 /** The answer of `GET <resource>/summary`: groups sorted by their values, and the number of records counted. */
 export interface Summary {
   groups: SummaryGroup[];
   total: number;
+  /** The sums over every record counted (sums.ts), when the query asks for some. */
+  sums?: Record<string, number>;
 }
 
 /** The summary an alias declares, or null for any other alias. */
@@ -207,7 +212,7 @@ export function inGroup(
 }
 
 export type SummaryQuery =
-  | { ok: true; groupBy: string[]; group: string[] | null; listParams: URLSearchParams }
+  | { ok: true; groupBy: string[]; group: string[] | null; sums: SumPath[]; listParams: URLSearchParams }
   | { ok: false; message: string; errors: Record<string, string> };
 
 /**
@@ -219,12 +224,25 @@ export type SummaryQuery =
 export function parseSummaryQuery(schema: ResourceSchema, params: URLSearchParams): SummaryQuery {
   const errors: Record<string, string> = {};
   const groupBy = params.getAll(GROUP_BY_KEY);
-  if (groupBy.length < 1 || groupBy.length > SUMMARY_GROUP_MAX)
-    errors[GROUP_BY_KEY] = `expected 1 to ${SUMMARY_GROUP_MAX} fields to count by, got ${groupBy.length}`;
+  const sumNames = params.getAll(SUM_KEY);
+  // Sums alone need no group: the related list's total asks for one sum over every matching record.
+  const fewest = sumNames.length ? 0 : 1;
+  if (groupBy.length < fewest || groupBy.length > SUMMARY_GROUP_MAX)
+    errors[GROUP_BY_KEY] = `expected ${fewest} to ${SUMMARY_GROUP_MAX} fields to count by, got ${groupBy.length}`;
   else {
     const problems = groupByProblems(schema, groupBy);
     if (problems.length) errors[GROUP_BY_KEY] = problems.map((p) => p.message).join('; ');
   }
+  const sums: SumPath[] = [];
+  const sumProblems: string[] = [];
+  if (sumNames.length > SUM_MAX) sumProblems.push(`at most ${SUM_MAX} sums, got ${sumNames.length}`);
+  else
+    for (const name of new Set(sumNames)) {
+      const resolved = resolveSumPath(schema, name);
+      if (typeof resolved === 'string') sumProblems.push(resolved);
+      else sums.push(resolved);
+    }
+  if (sumProblems.length) errors[SUM_KEY] = sumProblems.join('; ');
   const group = params.has(GROUP_KEY) ? params.getAll(GROUP_KEY) : null;
   if (group && group.length !== groupBy.length)
     errors[GROUP_KEY] = `expected one value per groupBy field (${groupBy.length}), got ${group.length}`;
@@ -239,8 +257,9 @@ export function parseSummaryQuery(schema: ResourceSchema, params: URLSearchParam
       errors,
     };
   const listParams = new URLSearchParams();
-  for (const [key, value] of params) if (key !== GROUP_BY_KEY && key !== GROUP_KEY) listParams.append(key, value);
-  return { ok: true, groupBy, group, listParams };
+  for (const [key, value] of params)
+    if (key !== GROUP_BY_KEY && key !== GROUP_KEY && key !== SUM_KEY) listParams.append(key, value);
+  return { ok: true, groupBy, group, sums, listParams };
 }
 
 /**

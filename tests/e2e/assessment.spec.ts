@@ -51,6 +51,9 @@ test('staff self-scores their indicators; HR, the evaluator, completes the revie
   await expect(staff.getByRole('button', { name: 'Complete assessment' })).toHaveCount(0);
 
   await staff.getByRole('button', { name: 'Edit' }).click();
+  // The evaluator's score is not the employee's to type.
+  await expect(control(staff, 'Self score 1')).toBeEnabled();
+  await expect(control(staff, 'Score 1')).toBeDisabled();
   for (const [row, result, score] of [
     [1, '41 days', '4'],
     [2, '4 working days', '4'],
@@ -74,6 +77,21 @@ test('staff self-scores their indicators; HR, the evaluator, completes the revie
     data: {},
   });
   expect(refused.status()).toBe(403);
+  // Nor change their self scores once confirmed, nor type the evaluator's score.
+  const confirmed = (await (
+    await staff.request.get(`${API}/performanceReviews/${review.id}`, { headers: staffHeaders })
+  ).json()) as {
+    kpis: Record<string, unknown>[];
+  };
+  for (const [column, message] of [
+    ['selfScore', 'You may not change Indicators: Self score (row 1) now'],
+    ['score', 'You may not change Indicators: Score (row 1) now'],
+  ] as const) {
+    const kpis = confirmed.kpis.map((k, i) => (i === 0 ? { ...k, [column]: 5 } : k));
+    const edited = await staff.request.patch(`${API}/performanceReviews/${review.id}`, { headers: staffHeaders, data: { kpis } });
+    expect(edited.status()).toBe(403);
+    expect(((await edited.json()) as { message: string }).message).toBe(message);
+  }
 
   // HR, the evaluator: Waiting for me holds the self-assessed review.
   await hr.goto('/apps/assessment/wait');
@@ -81,6 +99,7 @@ test('staff self-scores their indicators; HR, the evaluator, completes the revie
   await hr.getByRole('link', { name: review.reviewNo }).click();
   await hr.getByRole('button', { name: 'Edit' }).click();
   await expect(control(hr, 'Self score 1')).toHaveValue('4');
+  await expect(control(hr, 'Self score 1')).toBeDisabled();
   for (const [row, score] of [
     [1, '4'],
     [2, '5'],

@@ -22,7 +22,23 @@ const loans = resource('loans', [
   { name: 'borrower', type: 'reference', resource: 'people' },
 ]);
 
-const problems = (...files: SchemaFile[]) => loaderProblems([AREAS, laptops, loans, ...files]);
+const events = resource('events', [
+  { name: 'no', type: 'text' },
+  { name: 'fee', type: 'money' },
+  { name: 'host', type: 'reference', resource: 'people' },
+  {
+    name: 'attendees',
+    type: 'table',
+    fields: [
+      { name: 'person', type: 'reference', resource: 'people' },
+      { name: 'points', type: 'integer' },
+      { name: 'room', type: 'reference', resource: 'laptops' },
+    ],
+  },
+  { name: 'helpers', type: 'table', fields: [{ name: 'hours', type: 'integer' }] },
+]);
+
+const problems = (...files: SchemaFile[]) => loaderProblems([AREAS, laptops, loans, events, ...files]);
 
 describe('the loader checks related', () => {
   it('accepts references that point at the record', () => {
@@ -54,6 +70,41 @@ describe('the loader checks related', () => {
     ]);
   });
 
+  it('accepts a child-table column that points here, with a sum of a number field or of that table', () => {
+    expect(
+      problems(
+        people([
+          { resource: 'events', field: 'attendees.person', sum: 'attendees.points' },
+          { resource: 'events', field: 'host', sum: 'fee' },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a child column that is not there or does not point here, and a sum it cannot make', () => {
+    expect(
+      problems(
+        people([
+          { resource: 'events', field: 'attendees.nobody' },
+          { resource: 'events', field: 'attendees.room' },
+          { resource: 'events', field: 'no.person' },
+          { resource: 'events', field: 'attendees.person.x' },
+          { resource: 'events', field: 'attendees.person', sum: 'no' },
+          { resource: 'events', field: 'host', sum: 'attendees.points' },
+          { resource: 'events', field: 'attendees.person', sum: 'helpers.hours' },
+        ]),
+      ),
+    ).toEqual([
+      'people.json: $.related[0].field: "events" has no field "attendees.nobody"',
+      'people.json: $.related[1].field: "events.attendees.room" must be a reference to "people"',
+      'people.json: $.related[2].field: "events" has no field "no.person"',
+      'people.json: $.related[3].field: "events" has no field "attendees.person.x"',
+      'people.json: $.related[4].sum: "no" is not a number field',
+      'people.json: $.related[5].sum: a column of "attendees" is summed only when the list links through that table ("attendees.<column>")',
+      'people.json: $.related[6].sum: a column of "helpers" is summed only when the list links through that table ("helpers.<column>")',
+    ]);
+  });
+
   it('refuses keys it does not know', () => {
     expect(problems(people([{ resource: 'laptops', field: 'holder', sort: 'no' }]))).toHaveLength(1);
   });
@@ -71,9 +122,9 @@ describe('relatedLists', () => {
       ]),
     ]);
     const lists = relatedLists(registry.resources, registry.byName.get('people')!);
-    expect(lists.map((l) => [l.target.name, l.field, l.label?.en])).toEqual([
-      ['loans', 'borrower', 'Borrowed'],
-      ['laptops', 'holder', undefined],
+    expect(lists.map((l) => [l.target.name, l.field, l.label?.en, l.sum])).toEqual([
+      ['loans', 'borrower', 'Borrowed', undefined],
+      ['laptops', 'holder', undefined, undefined],
     ]);
   });
 
@@ -90,7 +141,9 @@ describe('relatedLists', () => {
       'probationEvaluations.employee',
       'kpiAssignments.employee',
       'claims.claimant',
+      'activities.participants.employee',
     ]);
+    expect(employee[5]!.sum).toBe('participants.pointsEarned');
     expect(employee[0]!.label).toEqual({ en: 'Assets held', th: 'ทรัพย์สินที่ถือครอง' });
   });
 

@@ -268,6 +268,36 @@ describe('the summary query and the list a group opens', () => {
     });
   });
 
+  it('takes up to three sums, alone or with groups, and keeps them out of the list query', () => {
+    const alone = parseSummaryQuery(s, new URLSearchParams('sum=price&sum=floor&sum=price&status=inUse'));
+    expect(alone.ok && alone.groupBy).toEqual([]);
+    expect(alone.ok && alone.sums.map((x) => x.path)).toEqual(['price', 'floor']);
+    expect(alone.ok && [...alone.listParams]).toEqual([['status', 'inUse']]);
+    const grouped = parseSummaryQuery(s, new URLSearchParams('groupBy=category&sum=cost'));
+    expect(grouped.ok && grouped.sums.map((x) => x.field.name)).toEqual(['cost']);
+    expect(parseSummaryQuery(s, new URLSearchParams('groupBy=category'))).toMatchObject({ ok: true, sums: [] });
+    expect(parseSummaryQuery(s, new URLSearchParams(''))).toMatchObject({
+      ok: false,
+      errors: { groupBy: 'expected 1 to 3 fields to count by, got 0' },
+    });
+    expect(parseSummaryQuery(s, new URLSearchParams('sum=price&groupBy=a&groupBy=b&groupBy=c&groupBy=d'))).toMatchObject({
+      ok: false,
+      errors: { groupBy: 'expected 0 to 3 fields to count by, got 4' },
+    });
+    expect(parseSummaryQuery(s, new URLSearchParams('sum=name&sum=serial&sum=parts.part'))).toEqual({
+      ok: false,
+      message:
+        'sum: "name" is not a number field; "serial" has read rules: a sum would tell what some users may not read; "parts.part" is not a number column',
+      errors: {
+        sum: '"name" is not a number field; "serial" has read rules: a sum would tell what some users may not read; "parts.part" is not a number column',
+      },
+    });
+    expect(parseSummaryQuery(s, new URLSearchParams('sum=price&sum=floor&sum=cost&sum=price'))).toMatchObject({
+      ok: false,
+      errors: { sum: 'at most 3 sums, got 4' },
+    });
+  });
+
   it("writes the endpoint's query in the list's dialect", () => {
     const filters = [
       { field: 'status', operator: 'in' as const, value: ['inUse', 'retired'] },

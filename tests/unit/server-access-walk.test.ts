@@ -14,6 +14,7 @@ import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../support/tes
 import {
   buildAbility,
   canWriteField,
+  fieldLocks,
   decideRequest,
   isEditableState,
   rowInScope,
@@ -131,6 +132,13 @@ it('answers every schema, user and action with the expected status, and the brow
       const refs = new Map(registry.resources.map((s) => [s.name, store.list(s.name).map((r) => r.id)]));
       const record = sampleRecord(schema, refs, ++n, store.list(schema.name));
       for (const f of schema.fields) if (!canWriteField(f, ctx.user, ctx.perms)) delete record[f.name];
+      // As the form sends it: nothing in the fields and columns locked on the new record for this user.
+      const initial = schema.workflow ? { ...record, [schema.workflow.field]: schema.workflow.initial } : record;
+      for (const path of fieldLocks(schema, initial, ctx.user, ctx.perms)) {
+        const [name, column] = path.split('.') as [string, string | undefined];
+        if (column === undefined) delete record[name];
+        else if (Array.isArray(record[name])) for (const row of record[name] as Record<string, unknown>[]) delete row[column];
+      }
       const created = await request(token, 'POST', schema.name, record);
       got.create = created.status;
       agree(schema, 'create', created.status);

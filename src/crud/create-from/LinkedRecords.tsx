@@ -5,12 +5,15 @@
  * shown only to users who may list the target (the server's row scope applies), with the target's list
  * columns as the user may read them, and a link to the target's list filtered the same way.
  */
-import { Link, useList, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Link, useCustom, useList, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { Card, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { defaultSorters, fieldLabel, listFields, localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { relatedLists, type RelatedList } from '../../schema/related';
 import { aliasListSearch } from '../../schema/alias-filters';
+import type { Summary } from '../../schema/summary';
+import { resolveSumPath, SUM_KEY } from '../../schema/sums';
+import { queryObject, summaryUrl } from '../summary/query';
 import { useAllowed } from '../access';
 import { useUserSchema } from '../fieldRules';
 import { EMPTY_MARK } from '../fields/display';
@@ -23,10 +26,29 @@ import { useLang } from '../useLang';
 /** Enough for any real follow-up list; more are in the target's own list, filtered the same way. */
 const LIMIT = 50;
 
-function LinkedList({ target, field: link, label, id }: RelatedList & { id: BaseKey }) {
+/** The related list's total (`sum`), asked of the summary endpoint over every linked record, not the first 50. */
+function useLinkedSum(target: ResourceSchema, link: string, id: BaseKey, sum: string | undefined, enabled: boolean) {
+  const params = new URLSearchParams([
+    [link, String(id)],
+    [SUM_KEY, sum ?? ''],
+  ]);
+  const { result } = useCustom<Summary>({
+    url: summaryUrl(target),
+    method: 'get',
+    config: { query: queryObject(params) },
+    errorNotification: false,
+    queryOptions: { enabled: enabled && sum !== undefined },
+  });
+  const resolved = sum === undefined ? undefined : resolveSumPath(target, sum);
+  const value = sum === undefined ? undefined : (result.data as Summary | undefined)?.sums?.[sum];
+  return typeof resolved === 'object' && value !== undefined ? { field: resolved.field, value } : undefined;
+}
+
+function LinkedList({ target, field: link, label, sum, id }: RelatedList & { id: BaseKey }) {
   const { t, lang } = useLang();
   const allowed = useAllowed(target.name, 'list');
   const schema = useUserSchema(target);
+  const total = useLinkedSum(schema, link, id, sum, allowed);
   const { result, query } = useList<BaseRecord>({
     resource: target.name,
     filters: [{ field: link, operator: 'eq', value: id }],
@@ -70,7 +92,17 @@ function LinkedList({ target, field: link, label, id }: RelatedList & { id: Base
   return (
     <Card
       size="small"
-      title={`${plural} (${result.total ?? rows.length})`}
+      title={
+        <Space wrap size="middle">
+          <span>{`${plural} (${result.total ?? rows.length})`}</span>
+          {total && (
+            <Typography.Text type="secondary" aria-label={fieldLabel(total.field, lang)}>
+              {`${fieldLabel(total.field, lang)}: `}
+              <Typography.Text strong>{displayText(total.field, total.value, { schema, lang })}</Typography.Text>
+            </Typography.Text>
+          )}
+        </Space>
+      }
       extra={
         <Link
           to={`${schema.route}${aliasListSearch([{ field: link, operator: 'eq', value: String(id) }])}`}

@@ -14,6 +14,7 @@ import { applyFormulas } from '../../schema/validate';
 import { fieldOptions, localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { editValues, formDefaults, schemaResolver, serverErrorEntries, tableFieldNames, type FormMode } from '../resolver';
+import { useRecordLocks } from '../fieldRules';
 import { useLang } from '../useLang';
 import { FormSections } from './FormSections';
 
@@ -76,6 +77,9 @@ function FormView({ schema, mode, standalone = false }: Props) {
   const live = useMemo(() => applyFormulas(schema, watched as Data), [schema, watched]);
 
   const locked = mode === 'edit' && record !== undefined && !isEditableState(schema, record);
+  const wf = schema.workflow;
+  const lockedBy = mode === 'edit' ? record : wf ? { ...live, [wf.field]: wf.initial } : live;
+  const fieldsSchema = useRecordLocks(schema, lockedBy as Data | undefined);
   const { setError } = form;
   const submit = form.handleSubmit(async (values) => {
     await onFinish(values).catch((error: unknown) => {
@@ -125,7 +129,7 @@ function FormView({ schema, mode, standalone = false }: Props) {
         disabled={locked}
         aria-label={title}
       >
-        <FormSections schema={schema} mode={mode} live={live} locked={locked} />
+        <FormSections schema={fieldsSchema} mode={mode} live={live} locked={locked} />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </FormProvider>
