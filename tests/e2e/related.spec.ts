@@ -59,3 +59,56 @@ test("an employee's profile lists the assets they hold and opens them as a filte
   }
   await admin.context().close();
 });
+
+test("an employee's profile lists the activities they took part in with the points they earned", async ({ browser, request }) => {
+  const admin = await signedIn(browser, 'admin');
+  const headers = bearer(await tokenOf(admin));
+  const [employee, other] = (await (await request.get(`${API}/employees?_start=8&_end=10`, { headers })).json()) as {
+    id: number;
+    fullName: string;
+  }[];
+  const pointsOf = async (id: number) => {
+    const res = await request.get(`${API}/activities/summary?participants.employee=${id}&sum=participants.pointsEarned`, {
+      headers,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { sums: Record<string, number> }).sums['participants.pointsEarned']!;
+  };
+  const before = await pointsOf(employee!.id);
+  const title = unique('Mangrove planting day');
+  const created = await request.post(`${API}/activities`, {
+    headers,
+    data: {
+      title,
+      type: 'volunteer',
+      status: 'closed',
+      points: 15,
+      startDate: '2026-11-14',
+      endDate: '2026-11-14',
+      participants: [
+        { employee: employee!.id, attended: true, pointsEarned: 15 },
+        { employee: other!.id, attended: true, pointsEarned: 40 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // Only this employee's row counts: 15 more, not 55.
+  expect(await pointsOf(employee!.id)).toBe(before + 15);
+
+  await admin.goto(`/apps/employees/profile/${employee!.id}`);
+  const activities = admin.getByRole('region', { name: 'Activities' });
+  await expect(activities.getByRole('link', { name: title })).toBeVisible();
+  await expect(admin.getByLabel('Points earned')).toHaveText(`Points earned: ${before + 15}`);
+
+  // The card opens the activities list filtered by this participant.
+  await admin.getByRole('link', { name: 'Open the list: Activities' }).click();
+  await expect(admin).toHaveURL(/\/apps\/activity\?.*filters/);
+  await expect(admin.getByTestId('filter-chips')).toContainText(`Participants: Employee: ${employee!.fullName}`);
+  await expect(admin.getByRole('row').filter({ hasText: title })).toBeVisible();
+
+  await admin.goto(`/apps/employees/${employee!.id}`);
+  await toThai(admin);
+  await expect(admin.getByRole('region', { name: 'กิจกรรมที่เข้าร่วม' }).getByRole('link', { name: title })).toBeVisible();
+  await expect(admin.getByLabel('คะแนนที่ได้รับ')).toHaveText(`คะแนนที่ได้รับ: ${before + 15}`);
+  await admin.context().close();
+});

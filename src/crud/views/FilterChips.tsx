@@ -53,6 +53,16 @@ function ValueText({ schema, field, value }: { schema: ResourceSchema; field: An
   return <>{one(value)}</>;
 }
 
+/** The field a filter names, with its label: a top-level field, or a child-table column (`participants.employee`). */
+function chipField(schema: ResourceSchema, name: string, lang: string): { field?: AnyField; label?: string } {
+  const top = schema.fields.find((f) => f.name === name);
+  if (top) return { field: top, label: fieldLabel(top, lang) };
+  const [table, column] = name.split('.');
+  const parent = schema.fields.find((f) => f.name === table);
+  const child = parent?.type === 'table' ? parent.fields.find((c) => c.name === column) : undefined;
+  return parent && child ? { field: child, label: `${fieldLabel(parent, lang)}: ${fieldLabel(child, lang)}` } : {};
+}
+
 export function FilterChips({ schema, filterFields, filters, onChange }: Props) {
   const { t, lang } = useLang();
   const without = (test: (f: CrudFilter) => boolean) => filters.filter((f) => !test(f));
@@ -78,8 +88,8 @@ export function FilterChips({ schema, filterFields, filters, onChange }: Props) 
   }
   filters.forEach((c, i) => {
     if (!('field' in c) || shown.has(c.field) || isBlank(c.value)) return;
-    const field = schema.fields.find((f) => f.name === c.field);
-    const label = field ? fieldLabel(field, lang) : humanize(c.field);
+    const { field, label: named } = chipField(schema, c.field, lang);
+    const label = named ?? humanize(c.field);
     const value = field ? <ValueText schema={schema} field={field} value={c.value} /> : String(c.value);
     chips.push({
       key: `${c.field}:${c.operator}:${i}`,
