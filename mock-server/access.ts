@@ -27,6 +27,7 @@ import {
   type UserData,
 } from '../src/access';
 import { fieldLabel, type ResourceAction, type ResourceSchema } from '../src/schema';
+import { viewDay } from '../src/schema/record-notes';
 import { abilityRules, ACCESS_RULES } from './auth';
 import { HttpError, type Data } from './http';
 import { MENUS, menuTree } from './menu';
@@ -150,7 +151,10 @@ export const storeLookup =
     typeof id === 'number' || typeof id === 'string' ? store.get(resource, Number(id)) : undefined;
 
 /** Per stored list: per user, the rows in scope and the referenced list they were read through (a change there redoes them). */
-const scoped = new WeakMap<readonly Row[], Map<string, { rows: readonly Row[]; through: readonly Row[] | null }>>();
+const scoped = new WeakMap<
+  readonly Row[],
+  Map<string, { rows: readonly Row[]; through: readonly Row[] | null; today: string }>
+>();
 
 /**
  * The rows the caller may see, and a key naming that row set for the list engine's sort cache. Users
@@ -166,13 +170,16 @@ export function visibleRows(store: Store, schema: ResourceSchema, ctx: RequestCo
   }
   const throughField = schema.rowScope?.through && schema.fields.find((f) => f.name === schema.rowScope!.through!.field);
   const through = throughField?.type === 'reference' ? store.list(throughField.resource) : null;
+  // `shownWhile` reads today's date: a new day redoes the rows.
+  const today = viewDay(new Date());
   let cached = byUser.get(ctx.user.username);
-  if (!cached || cached.through !== through) {
+  if (!cached || cached.through !== through || cached.today !== today) {
     const lookup = storeLookup(store);
-    cached = { rows: Object.freeze(all.filter((r) => rowInScope(schema, r, ctx.user, ctx.perms, lookup))), through };
+    const rows = all.filter((r) => rowInScope(schema, r, ctx.user, ctx.perms, lookup, today));
+    cached = { rows: Object.freeze(rows), through, today };
     byUser.set(ctx.user.username, cached);
   }
-  return { rows: cached.rows, key: `${schema.name}|${ctx.user.username}|${through ? 'through' : ''}` };
+  return { rows: cached.rows, key: `${schema.name}|${ctx.user.username}|${through ? 'through' : ''}|${today}` };
 }
 
 /** Names of the fields the caller may not see (empty for most users and schemas). */

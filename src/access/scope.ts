@@ -2,7 +2,9 @@
  * Field-level and row-level rules: which values of a record a user may see or change, and which
  * records they may see at all. The server strips and filters with these; the browser hides with them.
  */
+import { evaluateBoolean, TODAY_VAR } from '../schema/expression';
 import type { Field, ResourceSchema } from '../schema/meta';
+import { viewDay } from '../schema/record-notes';
 import { isAdmin, isMeIn, isPersonal, isRole, meetsRequirement, recordOwner } from './rules';
 import type { PermissionData, UserData } from './types';
 
@@ -33,11 +35,23 @@ export function stripHidden(record: Row, hidden: ReadonlySet<string>): Row {
   return Object.fromEntries(Object.entries(record).filter(([k]) => !hidden.has(k)));
 }
 
-/** Does the row scope let this user see every row? True when the schema has no scope. */
+/** Does the user see every row whatever `shownWhile` says (Admin, and those who meet its `seeAll`)? */
+function seesHiddenRows(schema: ResourceSchema, user: UserData | null, perms: PermissionData | null): boolean {
+  const shown = schema.shownWhile;
+  if (!shown || isAdmin(user)) return true;
+  return shown.seeAll !== undefined && meetsRequirement(shown.seeAll, user, perms).allowed;
+}
+
+/** Do the row rules (`rowScope`, `shownWhile`) let this user see every row? True when the schema has none. */
 export function seesAllRows(schema: ResourceSchema, user: UserData | null, perms: PermissionData | null): boolean {
+  if (!seesHiddenRows(schema, user, perms)) return false;
   if (!schema.rowScope || isAdmin(user)) return true;
   return meetsRequirement(schema.rowScope.seeAll, user, perms).allowed;
 }
+
+/** Is the row shown today (`shownWhile`), to a user who does not see every row? */
+const shownToday = (schema: ResourceSchema, row: Row, today: string): boolean =>
+  !schema.shownWhile || evaluateBoolean(schema.shownWhile.check, { ...row, [TODAY_VAR]: today });
 
 /** A stored record by resource and id (the server's store); the row scope's `through` reads the referenced record with it. */
 export type RecordLookup = (resource: string, id: unknown) => Row | undefined;
@@ -52,8 +66,9 @@ function throughAllows(schema: ResourceSchema, row: Row, user: UserData, lookup:
 }
 
 /**
- * May this user see this row? In the scope: rows whose owner field is the user, whose `me` fields are the
- * user's own record, or whose referenced record lets the user's role read them (`through`).
+ * May this user see this row? Shown today (`shownWhile`, on `today`, YYYY-MM-DD in the company's time
+ * zone), and in the scope: rows whose owner field is the user, whose `me` fields are the user's own record,
+ * or whose referenced record lets the user's role read them (`through`).
  */
 export function rowInScope(
   schema: ResourceSchema,
@@ -61,8 +76,10 @@ export function rowInScope(
   user: UserData | null,
   perms: PermissionData | null,
   lookup?: RecordLookup,
+  today: string = viewDay(new Date()),
 ): boolean {
-  if (seesAllRows(schema, user, perms)) return true;
+  if (!seesHiddenRows(schema, user, perms) && !shownToday(schema, row, today)) return false;
+  if (!schema.rowScope || isAdmin(user) || meetsRequirement(schema.rowScope.seeAll, user, perms).allowed) return true;
   const field = schema.rowScope?.field;
   const owner = field ? row[field] : recordOwner(schema, row);
   if (user === null) return false;

@@ -51,6 +51,9 @@ const looseEqual = (a: unknown, b: unknown): boolean => {
   return String(a) === String(b);
 };
 
+/** The variable that holds today's date (YYYY-MM-DD) where a rule may read it (`shownWhile`). */
+export const TODAY_VAR = '$today';
+
 /** Rounds half away from zero to `digits` decimals, avoiding 1.005 -> 1.00 float surprises. */
 export function roundTo(value: number, digits = 2): number {
   const factor = 10 ** digits;

@@ -8,7 +8,7 @@ import { peopleProblems, peopleResource } from './people';
 import type { z } from 'zod';
 import { createFromProblems } from './create-from';
 import { relatedProblems } from './related';
-import { checkExpression } from './expression';
+import { checkExpression, TODAY_VAR } from './expression';
 import {
   areasFile,
   field,
@@ -232,6 +232,9 @@ function semanticProblems(
       for (const m of checkExpression(rule[key], vars)) add(`$.rules[${i}].${key}${m.path}`, m.message);
     }
   });
+  if (schema.shownWhile)
+    for (const m of checkExpression(schema.shownWhile.check, new Set([...vars, TODAY_VAR])))
+      add(`$.shownWhile.check${m.path}`, m.message);
   const fieldByName = new Map(schema.fields.map((f) => [f.name, f]));
   schema.constraints?.forEach((c, i) => {
     const at = `$.constraints[${i}]`;

@@ -396,6 +396,11 @@ export const resourceSchema = z.strictObject({
     })
     .optional(),
   /**
+   * Rows shown only while `check` holds (`{ "var": "$today" }` is today's date): an announcement until its
+   * expiry date. Those who meet `seeAll` (and Admin) see every row, to manage them (src/access/scope.ts).
+   */
+  shownWhile: z.strictObject({ check: expression, seeAll: requirement.optional() }).optional(),
+  /**
    * This schema's records are the people who sign in: `field` holds a user's employee code (`empCode`),
    * so the server tells each user which record is theirs (UserData.employeeId). One schema at most.
    */

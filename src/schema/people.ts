@@ -68,6 +68,7 @@ export function peopleProblems(schema: ResourceSchema, all: ReadonlyMap<string, 
   );
   problems.push(...meProblems(schema, schema.rowScope?.me, '$.rowScope.me', people));
   problems.push(...noRecord(schema.rowScope?.seeAll, '$.rowScope.seeAll'));
+  problems.push(...noRecord(schema.shownWhile?.seeAll, '$.shownWhile.seeAll'));
   if (typeof schema.trackViews === 'object')
     problems.push(...meProblems(schema, schema.trackViews.viewersVisibleTo.me, '$.trackViews.viewersVisibleTo.me', people));
   // A value's readers are decided without a record (lists, exports); its writers on the record (field-locks.ts).
