@@ -5,53 +5,18 @@
 import { z } from 'zod';
 import { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS } from './constants';
 import { aliasTarget } from './meta-aliases';
+import { expression, localizedText, requirement } from './meta-base';
+import { createFromRule, recordConstraint, recordRule, section, transition, workflow } from './meta-workflow';
 
 export { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS, type FieldType, type OnDelete, type ResourceAction } from './constants';
 export { ALIAS_SCREENS, aliasTarget, type AliasTarget } from './meta-aliases';
-
-/** A label in every shipped language. English is required, Thai is required too: the app is bilingual. */
-export const localizedText = z.strictObject({
-  en: z.string().min(1),
-  th: z.string().min(1),
-});
-
-/** A JSON-Logic style expression: a literal, or an object with exactly one operator key. Checked deeper by `checkExpression`. */
-export const expression: z.ZodType<unknown> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.array(expression),
-    z.record(z.string(), expression).refine((o) => Object.keys(o).length === 1, {
-      message: 'an expression object must have exactly one operator key',
-    }),
-  ]),
-);
+export { expression, localizedText, requirement } from './meta-base';
+export { createFromRule, recordConstraint, recordRule, section, transition, workflow, workflowState } from './meta-workflow';
 
 const option = z.union([
   z.string().min(1),
   z.strictObject({ value: z.string().min(1), label: localizedText, color: z.string().optional() }),
 ]);
-
-/** Who may do something: any listed role, or holding the docType/action permission, or being the record's owner. */
-export const requirement = z.strictObject({
-  roles: z.array(z.string().min(1)).optional(),
-  permission: z.tuple([z.string().min(1), z.string().min(1)]).optional(),
-  /** Any one of several docType/action permissions. */
-  permissions: z
-    .array(z.tuple([z.string().min(1), z.string().min(1)]))
-    .min(1)
-    .optional(),
-  roleCodes: z.array(z.string().min(1)).optional(),
-  owner: z.boolean().optional(),
-  /**
-   * Fields of the record that reference the schema with `userLink` (the employees): met when one of them
-   * is the signed-in user's own record ("the record's evaluator is me"). Like `owner`, checked where there
-   * is a record and possibly met without one.
-   */
-  me: z.array(z.string().min(1)).min(1).optional(),
-});
 
 const sortOrder = z.strictObject({ field: z.string().min(1), order: z.enum(['asc', 'desc']) });
 
@@ -209,96 +174,6 @@ export const TYPED_FIELD_KEYS: ReadonlyMap<string, readonly string[]> = (() => {
       if (!(key in fieldBase) && key !== 'type') keys.set(key, [...(keys.get(key) ?? []), ...typesOf(variant)]);
   return keys;
 })();
-
-export const section = z.strictObject({
-  name: z.string().min(1),
-  label: localizedText,
-  /** Sections with `tab: true` render as tabs; the others as titled cards. */
-  tab: z.boolean().optional(),
-});
-
-export const workflowState = z.strictObject({
-  value: z.string().min(1),
-  label: localizedText,
-  color: z.string().optional(),
-});
-
-export const transition = z.strictObject({
-  action: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'an action name is camelCase letters'),
-  label: localizedText,
-  from: z.array(z.string().min(1)).min(1),
-  to: z.string().min(1),
-  allow: requirement,
-  /** Ask for confirmation in the UI before running it. */
-  confirm: z.boolean().optional(),
-  danger: z.boolean().optional(),
-  /**
-   * A comment with the action (`{ "comment": "..." }` in the POST body): `required` (a reason to reject),
-   * `optional`; absent: the action takes none. Stored in the action's history entry (src/schema/transition-comment.ts).
-   */
-  comment: z.enum(['required', 'optional']).optional(),
-});
-
-export const workflow = z.strictObject({
-  field: z.string().min(1),
-  initial: z.string().min(1),
-  states: z.array(workflowState).min(1),
-  transitions: z.array(transition).min(1),
-  /** Records may be edited only in these states (default: the initial state). */
-  editableIn: z.array(z.string()).optional(),
-});
-
-export const recordRule = z.strictObject({
-  /** Only checked while this is true (default: always). */
-  when: expression.optional(),
-  /** Must be true, else the record is refused with `message` on `field`. */
-  check: expression,
-  field: z.string().min(1),
-  message: localizedText,
-});
-
-/**
- * A rule across records, checked by the server in the same step as the write (so two writes cannot
- * both pass it): exactly one of `unique` (these fields together), `noOverlap` (no two records with the
- * same `same` values have overlapping start-end ranges) or `maxCount` (records pointing at the same
- * target through `reference` are at most the target's `limit` field). `when` limits which records count.
- */
-export const recordConstraint = z
-  .strictObject({
-    unique: z.array(z.string().min(1)).min(2).optional(),
-    noOverlap: z
-      .strictObject({ start: z.string().min(1), end: z.string().min(1), same: z.array(z.string().min(1)).optional() })
-      .optional(),
-    maxCount: z.strictObject({ reference: z.string().min(1), limit: z.string().min(1) }).optional(),
-    when: expression.optional(),
-    field: z.string().min(1),
-    message: localizedText,
-  })
-  .refine((c) => [c.unique, c.noOverlap, c.maxCount].filter((k) => k !== undefined).length === 1, {
-    message: 'expected exactly one of "unique", "noOverlap" or "maxCount"',
-  });
-
-/**
- * `createFrom`: this resource can be created from a record of `source` (a purchase order from an
- * approved purchase request). src/schema/create-from.ts maps the values, the loader checks the names,
- * src/access/create-from.ts decides who may, mock-server/create-from.ts runs it.
- */
-export const createFromRule = z.strictObject({
-  /** The resource whose record is copied. */
-  source: z.string().min(1),
-  /** This resource's reference field (to `source`) that stores the source record's id: the link both ways. */
-  link: z.string().min(1),
-  /** The source's workflow states in which it may be copied (default: any state). */
-  states: z.array(z.string().min(1)).min(1).optional(),
-  /** Who may, besides being allowed to open the source record and to create this resource (default: everyone who may). */
-  allow: requirement.optional(),
-  /** This resource's field <- the source's field. */
-  fields: z.record(z.string(), z.string().min(1)).optional(),
-  /** This resource's child table <- the source's child table, column by column. */
-  lines: z
-    .record(z.string(), z.strictObject({ from: z.string().min(1), fields: z.record(z.string(), z.string().min(1)) }))
-    .optional(),
-});
 
 export const resourceSchema = z.strictObject({
   $schema: z.string().optional(),

@@ -1,0 +1,96 @@
+/**
+ * The meta-schema (meta.ts) of a record's form sections, its workflow, its record rules and constraints,
+ * and the rules that create it from another record.
+ */
+import { z } from 'zod';
+import { expression, localizedText, requirement } from './meta-base';
+
+export const section = z.strictObject({
+  name: z.string().min(1),
+  label: localizedText,
+  /** Sections with `tab: true` render as tabs; the others as titled cards. */
+  tab: z.boolean().optional(),
+});
+
+export const workflowState = z.strictObject({
+  value: z.string().min(1),
+  label: localizedText,
+  color: z.string().optional(),
+});
+
+export const transition = z.strictObject({
+  action: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'an action name is camelCase letters'),
+  label: localizedText,
+  from: z.array(z.string().min(1)).min(1),
+  to: z.string().min(1),
+  allow: requirement,
+  /** Ask for confirmation in the UI before running it. */
+  confirm: z.boolean().optional(),
+  danger: z.boolean().optional(),
+  /**
+   * A comment with the action (`{ "comment": "..." }` in the POST body): `required` (a reason to reject),
+   * `optional`; absent: the action takes none. Stored in the action's history entry (src/schema/transition-comment.ts).
+   */
+  comment: z.enum(['required', 'optional']).optional(),
+});
+
+export const workflow = z.strictObject({
+  field: z.string().min(1),
+  initial: z.string().min(1),
+  states: z.array(workflowState).min(1),
+  transitions: z.array(transition).min(1),
+  /** Records may be edited only in these states (default: the initial state). */
+  editableIn: z.array(z.string()).optional(),
+});
+
+export const recordRule = z.strictObject({
+  /** Only checked while this is true (default: always). */
+  when: expression.optional(),
+  /** Must be true, else the record is refused with `message` on `field`. */
+  check: expression,
+  field: z.string().min(1),
+  message: localizedText,
+});
+
+/**
+ * A rule across records, checked by the server in the same step as the write (so two writes cannot
+ * both pass it): exactly one of `unique` (these fields together), `noOverlap` (no two records with the
+ * same `same` values have overlapping start-end ranges) or `maxCount` (records pointing at the same
+ * target through `reference` are at most the target's `limit` field). `when` limits which records count.
+ */
+export const recordConstraint = z
+  .strictObject({
+    unique: z.array(z.string().min(1)).min(2).optional(),
+    noOverlap: z
+      .strictObject({ start: z.string().min(1), end: z.string().min(1), same: z.array(z.string().min(1)).optional() })
+      .optional(),
+    maxCount: z.strictObject({ reference: z.string().min(1), limit: z.string().min(1) }).optional(),
+    when: expression.optional(),
+    field: z.string().min(1),
+    message: localizedText,
+  })
+  .refine((c) => [c.unique, c.noOverlap, c.maxCount].filter((k) => k !== undefined).length === 1, {
+    message: 'expected exactly one of "unique", "noOverlap" or "maxCount"',
+  });
+
+/**
+ * `createFrom`: this resource can be created from a record of `source` (a purchase order from an
+ * approved purchase request). src/schema/create-from.ts maps the values, the loader checks the names,
+ * src/access/create-from.ts decides who may, mock-server/create-from.ts runs it.
+ */
+export const createFromRule = z.strictObject({
+  /** The resource whose record is copied. */
+  source: z.string().min(1),
+  /** This resource's reference field (to `source`) that stores the source record's id: the link both ways. */
+  link: z.string().min(1),
+  /** The source's workflow states in which it may be copied (default: any state). */
+  states: z.array(z.string().min(1)).min(1).optional(),
+  /** Who may, besides being allowed to open the source record and to create this resource (default: everyone who may). */
+  allow: requirement.optional(),
+  /** This resource's field <- the source's field. */
+  fields: z.record(z.string(), z.string().min(1)).optional(),
+  /** This resource's child table <- the source's child table, column by column. */
+  lines: z
+    .record(z.string(), z.strictObject({ from: z.string().min(1), fields: z.record(z.string(), z.string().min(1)) }))
+    .optional(),
+});
