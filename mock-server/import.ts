@@ -1,13 +1,16 @@
 /**
  * `POST {resource}/import` `{ fileName, rows: [{ row, values }], dryRun? }`: records from a spreadsheet,
- * for schemas with `import: true`. Each row is what the create form would send (the browser turned the
- * cells into values, src/schema/import.ts) and is checked as createRecord checks a form: the create
- * decision (decideAction, 403 for the whole call), the field write rules, the one validator (with the
- * record rules), references, unique fields and the schema's constraints (also against the rows before it
- * in the same file). Either every row is stored, in file order, with document numbers in that order and
+ * for schemas with `import: true`. Each row is one record, what the create form would send (the browser
+ * turned the cells into values, src/schema/import.ts): `row` is the record's own line in the sheet, and its
+ * child rows, read from that line and the lines below it, are in `values[<table>]` as a list of row
+ * objects. Each is checked as createRecord checks a form: the create decision (decideAction, 403 for the
+ * whole call), the field write rules, the one validator (with the record rules; a child row's message is
+ * keyed as it keys them, `participants.1.employee` for the second row's employee), references (the
+ * record's and its child rows'), unique fields and the schema's constraints (also against the rows before
+ * it in the same file). Either every row is stored, in file order, with document numbers in that order and
  * an `import` audit entry naming the file, in one synchronous step and one flush, or none is: 400 with
  * the refused rows and their messages. `dryRun` answers the same check (200) and stores nothing: the
- * browser's preview shows its messages.
+ * browser's preview shows its messages (a child row's on the line it came from).
  */
 import { canWriteField } from '../src/access';
 import {
@@ -56,8 +59,9 @@ function parseRequest(body: unknown): ImportRequest {
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
- * References must point at a stored record; unique fields must differ from the stored records and from
- * the earlier rows of this import. Indexed once per import, so 10,000 rows cost one pass each.
+ * References must point at a stored record, in child rows too (keyed `<table>.<index>.<column>` as the
+ * validator keys a child row's messages); unique fields must differ from the stored records and from the
+ * earlier rows of this import. Indexed once per import, so 10,000 rows cost one pass each.
  */
 function relationChecker(store: Store, schema: ResourceSchema, lang: string) {
   const taken = new Map<string, Set<string>>();

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../mock-server/app';
-import { analyseImport, isGoodRow } from '../src/schema/import';
+import { analyseImport, recordPayload } from '../src/schema/import';
 import { readImportSheet } from '../src/schema/import-sheet';
 import { loadSchemaDir } from '../src/schema/read-dir';
 
@@ -68,7 +68,7 @@ export async function benchImport(): Promise<void> {
       body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
     });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const rows = analysis.rows.filter(isGoodRow).map((r) => ({ row: r.row, values: r.values }));
+    const rows = recordPayload(analysis.rows);
     const post = async (dryRun: boolean) => {
       const started = performance.now();
       const res = await fetch(`${api}/products/import`, {

@@ -43,6 +43,21 @@ const en = {
     'The server refused {{count}} row(s), so nothing was imported. Their problems are marked below: import the remaining ready rows, or fix the file and upload it again.',
   failed: 'Import failed',
   done: 'Imported {{count}} {{label}}',
+  // A file with child-table columns: totals count records (a record's row and the rows of its child rows below it).
+  summaryRecords: '{{records}} records in {{total}} rows: {{good}} ready to import, {{bad}} with problems',
+  recordsHint:
+    'A record is its own row and the rows below it that fill only child table columns. It is ready when all of its rows are.',
+  filterAllRows: 'All rows ({{count}})',
+  filterBadRecords: 'Records with problems ({{count}})',
+  filterGoodRecords: 'Ready records ({{count}})',
+  childOf: 'A line of the record on row {{row}}',
+  lineOk: 'No problems',
+  importGoodRecords: 'Import {{count}} ready records',
+  noGoodRecords: 'No record is ready to import. Fix the file and upload it again.',
+  refusedRecords:
+    'The server refused {{count}} record(s), so nothing was imported. Their problems are marked below: import the remaining ready records, or fix the file and upload it again.',
+  childRule:
+    "A column of the {{table}} table: each further {{table}} line goes on a row below, with the record's own columns left empty",
   // The template's second sheet.
   columnsSheet: 'Columns',
   colColumn: 'Column',
@@ -121,6 +136,18 @@ const th: ImportStrings = {
     'เซิร์ฟเวอร์ปฏิเสธ {{count}} แถว จึงยังไม่ได้นำเข้าข้อมูลใด ปัญหาถูกทำเครื่องหมายไว้ด้านล่าง นำเข้าแถวที่พร้อมที่เหลือ หรือแก้ไขไฟล์แล้วอัปโหลดอีกครั้ง',
   failed: 'นำเข้าไม่สำเร็จ',
   done: 'นำเข้า{{label}} {{count}} รายการแล้ว',
+  summaryRecords: '{{records}} รายการ ใน {{total}} แถว: พร้อมนำเข้า {{good}} รายการ มีปัญหา {{bad}} รายการ',
+  recordsHint: 'หนึ่งรายการคือแถวของรายการนั้นและแถวด้านล่างที่กรอกเฉพาะคอลัมน์ของตารางย่อย รายการจะพร้อมนำเข้าเมื่อทุกแถวของรายการไม่มีปัญหา',
+  filterAllRows: 'ทุกแถว ({{count}})',
+  filterBadRecords: 'รายการที่มีปัญหา ({{count}})',
+  filterGoodRecords: 'รายการที่พร้อม ({{count}})',
+  childOf: 'แถวย่อยของรายการในแถวที่ {{row}}',
+  lineOk: 'ไม่มีปัญหา',
+  importGoodRecords: 'นำเข้า {{count}} รายการที่พร้อม',
+  noGoodRecords: 'ไม่มีรายการที่พร้อมนำเข้า กรุณาแก้ไขไฟล์แล้วอัปโหลดอีกครั้ง',
+  refusedRecords:
+    'เซิร์ฟเวอร์ปฏิเสธ {{count}} รายการ จึงยังไม่ได้นำเข้าข้อมูลใด ปัญหาถูกทำเครื่องหมายไว้ด้านล่าง นำเข้ารายการที่พร้อมที่เหลือ หรือแก้ไขไฟล์แล้วอัปโหลดอีกครั้ง',
+  childRule: 'คอลัมน์ของตาราง{{table}}: แถวถัดไปของ{{table}}ให้กรอกในแถวด้านล่าง โดยเว้นคอลัมน์ของรายการหลักว่างไว้',
   columnsSheet: 'คอลัมน์',
   colColumn: 'คอลัมน์',
   colField: 'ชื่อฟิลด์',

@@ -1,27 +1,41 @@
 /**
  * Import from a spreadsheet (a schema's `import: true`): which fields a file may fill, how its header
- * row maps to them, and the check of every row with the one validator (validate.ts), so the preview
- * shows the messages the form would give. Cells become values in import-cells.ts. Pure: no DOM, no
- * Node; the browser runs it in a Web Worker (src/crud/import), and the server re-checks the values it
- * is sent (mock-server/import.ts).
+ * row maps to them and to child-table columns, and the check of every record (its line and the lines of
+ * its child rows, import-children.ts) with the one validator (validate.ts), so the preview shows the
+ * messages the form would give. Cells become values in import-cells.ts. Pure: no DOM, no Node; the
+ * browser runs it in a Web Worker (src/crud/import), and the server re-checks the values it is sent
+ * (mock-server/import.ts).
  */
-import { fieldLabel, humanize } from './describe';
+import { fieldLabel, humanize, type AnyField } from './describe';
 import type { Data } from './expression';
+import {
+  childColumns,
+  childImportReason,
+  childMessageLine,
+  countRecords,
+  groupLines,
+  lineChildRows,
+  NO_COLUMN_TYPES,
+  NO_RECORD_KEY,
+  noRecordMessage,
+  noteChildLines,
+  type ChildColumn,
+  type RecordLines,
+  type SheetLine,
+} from './import-children';
 import { cellValue, type Cell, type ReferenceIndexes } from './import-cells';
 import { formatMessage } from './messages';
 import type { Field, ResourceSchema } from './meta';
 import { validateRecord } from './validate';
 
 export * from './import-cells';
+export * from './import-children';
 
 /** The most rows one import may carry; the server refuses more (413). */
 export const IMPORT_MAX_ROWS = 10_000;
 
 /** Spec section 5: an import file must be .xlsx (import-sheet.ts also checks its bytes). */
 export const isXlsxName = (name: string): boolean => /\.xlsx$/i.test(name.trim());
-
-/** Types a flat sheet cannot fill: child tables, files, and values the server works out. */
-const NO_COLUMN_TYPES: ReadonlySet<string> = new Set(['table', 'file', 'image', 'computed', 'status']);
 
 /** Fields the server fills in on create: the document number and the workflow state. */
 export function systemFields(schema: Pick<ResourceSchema, 'naming' | 'workflow'>): Set<string> {
@@ -63,41 +77,68 @@ export interface IgnoredColumn {
 export interface HeaderMatch {
   /** For each column of the sheet, the field it fills, or null. */
   columns: (Field | null)[];
+  /** For each column of the sheet, the child-table column it fills, or null. */
+  childColumns: (ChildColumn | null)[];
   /** Columns with a header that fill nothing, and why. */
   ignored: IgnoredColumn[];
   /** Required fields that no column fills (every row will say so). */
   missing: Field[];
+  /** Required columns of a child table the file fills (it has a column of it) that no column fills. */
+  missingChildren: ChildColumn[];
 }
+
+/** The headers a child column answers to: "<table>: <column>" or "<table>.<column>", each part a name, or a label in English or Thai. */
+function childHeaderKeys(c: ChildColumn, labels: boolean): string[] {
+  const parts = (f: AnyField) => (labels ? [f.label?.en ?? humanize(f.name), f.label?.th ?? humanize(f.name)] : [f.name]);
+  return parts(c.table).flatMap((t) =>
+    parts(c.field).flatMap((x) => [normalizeHeader(`${t}:${x}`), normalizeHeader(`${t}.${x}`)]),
+  );
+}
+
+/** What a header names: a field of the record, or a column of one of its child tables. */
+type Target = { field: Field; child?: undefined } | { child: ChildColumn; field?: undefined };
 
 /**
  * Maps a header row to fields: a header matches a field's name or its English or Thai label (or the
  * humanized name when it has none), ignoring case and spaces; a name wins over another field's label.
+ * A child-table column matches "<table>: <column>" or "<table>.<column>", by names or by labels alike.
  */
 export function matchHeaders(schema: ResourceSchema, headers: readonly Cell[]): HeaderMatch {
-  const byKey = new Map<string, Field>();
-  const add = (key: string, f: Field) => {
-    if (key && !byKey.has(key)) byKey.set(key, f);
+  const byKey = new Map<string, Target>();
+  const add = (key: string, target: Target) => {
+    if (key && !byKey.has(key)) byKey.set(key, target);
   };
-  for (const f of schema.fields) add(normalizeHeader(f.name), f);
-  for (const f of schema.fields) add(normalizeHeader(f.label?.en ?? humanize(f.name)), f);
-  for (const f of schema.fields) add(normalizeHeader(f.label?.th ?? humanize(f.name)), f);
+  const children = childColumns(schema);
+  for (const f of schema.fields) add(normalizeHeader(f.name), { field: f });
+  for (const f of schema.fields) add(normalizeHeader(f.label?.en ?? humanize(f.name)), { field: f });
+  for (const f of schema.fields) add(normalizeHeader(f.label?.th ?? humanize(f.name)), { field: f });
+  for (const c of children) for (const key of childHeaderKeys(c, false)) add(key, { child: c });
+  for (const c of children) for (const key of childHeaderKeys(c, true)) add(key, { child: c });
+  const nameOf = (t: Target) => (t.child ? t.child.key : t.field.name);
+  const reasonOf = (t: Target) => (t.child ? childImportReason(t.child.table, t.child.field) : noImportReason(schema, t.field));
   const used = new Set<string>();
   const ignored: IgnoredColumn[] = [];
-  const columns = headers.map((h, index): Field | null => {
+  const columns = headers.map((): Field | null => null);
+  const childOf = headers.map((): ChildColumn | null => null);
+  headers.forEach((h, index) => {
     const key = normalizeHeader(h);
-    if (!key) return null;
-    const header = String(h).trim();
-    const f = byKey.get(key);
-    const reason = f ? (used.has(f.name) ? 'duplicate' : noImportReason(schema, f)) : 'unknown';
+    if (!key) return;
+    const target = byKey.get(key);
+    const reason = !target ? 'unknown' : used.has(nameOf(target)) ? 'duplicate' : reasonOf(target);
     if (reason) {
-      ignored.push({ index, header, reason });
-      return null;
+      ignored.push({ index, header: String(h).trim(), reason });
+      return;
     }
-    used.add(f!.name);
-    return f!;
+    used.add(nameOf(target!));
+    if (target!.child) childOf[index] = target!.child;
+    else columns[index] = target!.field;
   });
   const missing = importFields(schema).filter((f) => f.required && !used.has(f.name));
-  return { columns, ignored, missing };
+  const filledTables = new Set(childOf.filter((c): c is ChildColumn => c !== null).map((c) => c.table.name));
+  const missingChildren = children.filter(
+    (c) => filledTables.has(c.table.name) && c.field.required && !used.has(c.key) && !childImportReason(c.table, c.field),
+  );
+  return { columns, childColumns: childOf, ignored, missing, missingChildren };
 }
 
 export interface ImportRow {
@@ -105,27 +146,63 @@ export interface ImportRow {
   row: number;
   /** The cells as read, one per sheet column. */
   cells: Cell[];
-  /** What would be sent for a good row: the filled columns' values, as the validator normalised them. */
+  /** What would be sent for a good record (on its own line): the filled columns' values, and its child rows, as the validator normalised them. */
   values: Data;
-  /** Message per field name, as the form gives them (a field without a column too, e.g. a missing required one). */
+  /**
+   * Message per field name, as the form gives them (a field without a column too, e.g. a missing required
+   * one); a child row's cells' as "<table>.<column>" on the row's own line; on a record's line, a note per
+   * child line with problems (childLineKey).
+   */
   errors: Record<string, string>;
+  /**
+   * A line that only adds child rows: the sheet row of its record's line, or null when no record starts
+   * above it (an error, NO_RECORD_KEY). Undefined on a record's own line.
+   */
+  parent?: number | null;
+  /** On a record's own line: for each child table the file fills, the sheet row of each of its rows, in order. */
+  childLines?: Record<string, number[]>;
 }
 
-/** Checks one row: each cell turned into a value, then the whole record through validateRecord, defaults applied as on create. */
-export function checkImportRow(
+/**
+ * Checks one record: its line's cells turned into values, each of its lines' child cells into a row of
+ * their tables, then the whole record through validateRecord, defaults applied as on create. Answers one
+ * ImportRow per line, each with its own messages (a child row's on its line, import-children.ts); a line
+ * of child cells with no record above it gets its cells' and its rows' messages and NO_RECORD_KEY's.
+ */
+export function checkImportRecord(
   schema: ResourceSchema,
-  columns: readonly (Field | null)[],
-  cells: readonly Cell[],
+  header: Pick<HeaderMatch, 'columns' | 'childColumns'>,
+  group: RecordLines,
   lang: string,
   refs: ReferenceIndexes = new Map(),
-): Pick<ImportRow, 'values' | 'errors'> {
+): ImportRow[] {
+  const own = group.record;
+  const lines: SheetLine[] = own ? [own, ...group.children] : group.children;
+  const out: ImportRow[] = lines.map((l, i) => ({
+    row: l.row,
+    cells: l.cells,
+    values: {},
+    errors: {},
+    ...(own && i === 0 ? {} : { parent: own ? own.row : null }),
+  }));
   const record: Data = {};
-  const cellErrors: Record<string, string> = {};
-  columns.forEach((f, i) => {
-    if (!f) return;
-    const { value, error } = cellValue(schema, f, cells[i] ?? null, lang, refs.get(f.name));
-    if (error) cellErrors[f.name] = error;
-    else if (value !== undefined) record[f.name] = value;
+  const cellErrors = lines.map((): Record<string, string> => ({}));
+  if (own)
+    header.columns.forEach((f, i) => {
+      if (!f) return;
+      const { value, error } = cellValue(schema, f, own.cells[i] ?? null, lang, refs.get(f.name));
+      if (error) cellErrors[0]![f.name] = error;
+      else if (value !== undefined) record[f.name] = value;
+    });
+  const childLines: Record<string, number[]> = {};
+  lines.forEach((line, i) => {
+    const { rows, errors } = lineChildRows(schema, header.childColumns, line.cells, lang, refs);
+    Object.assign(cellErrors[i]!, errors);
+    for (const [table, row] of rows) {
+      if (!Object.hasOwn(childLines, table)) [record[table], childLines[table]] = [[], []];
+      (record[table] as Data[]).push(row);
+      childLines[table]!.push(line.row);
+    }
   });
   // As createRecord does: defaults for what is not given, the workflow's first state.
   const full: Data = { ...record };
@@ -133,12 +210,34 @@ export function checkImportRow(
   if (schema.workflow) full[schema.workflow.field] = schema.workflow.initial;
   const checked = validateRecord(schema, full, lang);
   const system = systemFields(schema);
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(checked.errors)) if (!system.has(key)) errors[key] = message;
-  Object.assign(errors, cellErrors);
-  const values: Data = {};
-  for (const name of Object.keys(record)) if (checked.values[name] !== undefined) values[name] = checked.values[name];
-  return { values, errors };
+  const lineOf = new Map(lines.map((l, i) => [l.row, out[i]!]));
+  for (const [key, message] of Object.entries(checked.errors)) {
+    const placed = childMessageLine(key, childLines);
+    if (placed) lineOf.get(placed.row)!.errors[placed.key] = message;
+    else if (own && !system.has(key)) out[0]!.errors[key] = message;
+  }
+  out.forEach((line, i) => Object.assign(line.errors, cellErrors[i]));
+  if (!own) {
+    out[0]!.errors[NO_RECORD_KEY] = noRecordMessage(header.childColumns, Object.keys(childLines), lang);
+    return out;
+  }
+  for (const name of Object.keys(record)) if (checked.values[name] !== undefined) out[0]!.values[name] = checked.values[name];
+  if (Object.keys(childLines).length) out[0]!.childLines = childLines;
+  noteChildLines(header.childColumns, out[0]!, out.slice(1), lang);
+  return out;
+}
+
+/** Checks one line as a record without child columns: its cells' values and messages (checkImportRecord). */
+export function checkImportRow(
+  schema: ResourceSchema,
+  columns: readonly (Field | null)[],
+  cells: readonly Cell[],
+  lang: string,
+  refs: ReferenceIndexes = new Map(),
+): Pick<ImportRow, 'values' | 'errors'> {
+  const header = { columns: [...columns], childColumns: [] };
+  const [line] = checkImportRecord(schema, header, { record: { row: 0, cells: [...cells] }, children: [] }, lang, refs);
+  return { values: line!.values, errors: line!.errors };
 }
 
 /** The key two values of a unique field collide on (the server's rule: text ignores case and outer spaces). */
@@ -166,14 +265,16 @@ export interface SheetRows {
 }
 
 export interface ImportAnalysis extends HeaderMatch {
+  /** Every line of the sheet, in order (a record's line, then the lines of its child rows). */
   rows: ImportRow[];
+  /** Records ready and with problems (countRecords): as many as lines when the file has no child columns. */
   good: number;
   bad: number;
+  /** The language of the messages. */
+  lang: string;
 }
 
-export const isGoodRow = (r: Pick<ImportRow, 'errors'>): boolean => Object.keys(r.errors).length === 0;
-
-/** Every row checked, in sheet order; `onProgress` hears how many rows are done every `every` rows. */
+/** Every line checked, record by record, in sheet order; `onProgress` hears how many lines are done every `every` lines. */
 export function analyseImport(
   schema: ResourceSchema,
   sheet: SheetRows,
@@ -185,26 +286,11 @@ export function analyseImport(
   const header = matchHeaders(schema, sheet.headers);
   const rows: ImportRow[] = [];
   const total = sheet.rows.length;
-  for (const { row, cells } of sheet.rows) {
-    rows.push({ row, cells, ...checkImportRow(schema, header.columns, cells, lang, refs) });
-    if (onProgress && rows.length % every === 0) onProgress(rows.length, total);
+  for (const group of groupLines(header.columns, header.childColumns, sheet.rows)) {
+    const before = rows.length;
+    rows.push(...checkImportRecord(schema, header, group, lang, refs));
+    if (onProgress && Math.floor(rows.length / every) > Math.floor(before / every)) onProgress(rows.length, total);
   }
   markDuplicates(schema, rows, lang);
-  const good = rows.filter(isGoodRow).length;
-  return { ...header, rows, good, bad: rows.length - good };
-}
-
-/** A row the server refused, with its messages (mock-server/import.ts answers these). */
-export interface RefusedImportRow {
-  row: number;
-  errors: Record<string, string>;
-}
-
-/** The analysis with the server's messages added to their rows, good and bad counted again. */
-export function withRefusedRows(analysis: ImportAnalysis, refused: readonly RefusedImportRow[]): ImportAnalysis {
-  if (!refused.length) return analysis;
-  const byRow = new Map(refused.map((r) => [r.row, r.errors]));
-  const rows = analysis.rows.map((r) => (byRow.has(r.row) ? { ...r, errors: { ...r.errors, ...byRow.get(r.row) } } : r));
-  const good = rows.filter(isGoodRow).length;
-  return { ...analysis, rows, good, bad: rows.length - good };
+  return { ...header, rows, ...countRecords(rows), lang };
 }

@@ -28,7 +28,13 @@ export type MessageCode =
   | 'duplicateInFile'
   | 'writeDenied';
 
-const en: Record<MessageCode, string> = {
+/**
+ * Messages about a line of an import file rather than a field (import-children.ts): {label} names the child
+ * tables the line fills, {n} a row of the sheet.
+ */
+export type LineMessageCode = 'childLineProblems' | 'childWithoutRecord';
+
+const en: Record<MessageCode | LineMessageCode, string> = {
   required: '{label} is required',
   minLength: '{label} must be at least {n} characters',
   maxLength: '{label} must be at most {n} characters',
@@ -58,9 +64,12 @@ const en: Record<MessageCode, string> = {
   referenceAmbiguous: '{label}: "{n}" matches more than one record',
   duplicateInFile: '{label} is the same as in row {n} of this file',
   writeDenied: 'You may not change {label}',
+  // A record's line notes a bad line below it; a line of child cells with no record above it.
+  childLineProblems: '{label}: row {n} of this record has problems',
+  childWithoutRecord: '{label}: this row adds a line to a record, but no record starts above it',
 };
 
-const th: Record<MessageCode, string> = {
+const th: Record<MessageCode | LineMessageCode, string> = {
   required: 'กรุณากรอก{label}',
   minLength: '{label}ต้องมีอย่างน้อย {n} ตัวอักษร',
   maxLength: '{label}ต้องไม่เกิน {n} ตัวอักษร',
@@ -88,11 +97,13 @@ const th: Record<MessageCode, string> = {
   referenceAmbiguous: '{label}: "{n}" ตรงกับมากกว่าหนึ่งรายการ',
   duplicateInFile: '{label}ซ้ำกับแถวที่ {n} ของไฟล์นี้',
   writeDenied: 'คุณไม่มีสิทธิ์แก้ไข{label}',
+  childLineProblems: '{label}: แถวที่ {n} ของรายการนี้มีปัญหา',
+  childWithoutRecord: '{label}: แถวนี้เป็นรายการย่อย แต่ไม่มีรายการหลักอยู่ด้านบน',
 };
 
-const catalogues: Record<string, Record<MessageCode, string>> = { en, th };
+const catalogues: Record<string, Record<MessageCode | LineMessageCode, string>> = { en, th };
 
-export function formatMessage(code: MessageCode, lang: string, label: string, n?: string | number): string {
+export function formatMessage(code: MessageCode | LineMessageCode, lang: string, label: string, n?: string | number): string {
   const template = (catalogues[lang] ?? en)[code];
   // Replacer functions: a label such as "Price ($)" must not be read as a $-pattern.
   return template.replace('{label}', () => label).replace('{n}', () => (n === undefined ? '' : String(n)));

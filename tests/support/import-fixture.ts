@@ -1,7 +1,10 @@
 /**
  * For the import tests: a fixture schema with `import: true` beside the shared fixtures (people it refers
  * to), with a document number, a unique field, options, a flag with a default, a date, a field only HR
- * may write, a reference, a computed field and a constraint across records (name unique per owner).
+ * may write, a reference, a computed field and a constraint across records (name unique per owner). And
+ * one with child tables (events): participants (a required reference to people, points, a boolean with a
+ * default, and columns no file fills: a file, a read-only one, a computed one) and costs (a table only HR
+ * may write), with a total over the participants' points.
  */
 import { loadSchemas, type SchemaRegistry } from '../../src/schema';
 import { FIXTURE_FILES } from './test-server';
@@ -59,4 +62,61 @@ export const CONTACTS_FILE = {
   },
 };
 
-export const importRegistry = (): SchemaRegistry => loadSchemas(structuredClone([...FIXTURE_FILES, CONTACTS_FILE]));
+export const EVENTS_FILE = {
+  file: 'events.json',
+  json: {
+    name: 'events',
+    label: L('Event', 'กิจกรรม'),
+    pluralLabel: L('Events', 'กิจกรรม'),
+    area: 'hr',
+    route: '/apps/hr/events',
+    titleField: 'title',
+    import: true,
+    fields: [
+      {
+        name: 'title',
+        type: 'text',
+        label: L('Title', 'ชื่อกิจกรรม'),
+        required: true,
+        maxLength: 100,
+        unique: true,
+        seed: 'sentence',
+      },
+      { name: 'day', type: 'date', label: L('Day', 'วันที่') },
+      {
+        name: 'participants',
+        type: 'table',
+        label: L('Participants', 'ผู้เข้าร่วม'),
+        fields: [
+          { name: 'person', type: 'reference', resource: 'people', label: L('Person', 'บุคคล'), required: true },
+          { name: 'points', type: 'integer', label: L('Points', 'คะแนน'), min: 0, max: 100 },
+          { name: 'attended', type: 'boolean', label: L('Attended', 'เข้าร่วมจริง'), default: false },
+          { name: 'certificate', type: 'file', label: L('Certificate', 'ใบรับรอง') },
+          { name: 'note', type: 'text', label: L('Note', 'หมายเหตุ'), readOnly: true },
+          { name: 'double', type: 'computed', label: L('Double', 'สองเท่า'), formula: { '*': [{ var: 'points' }, 2] } },
+        ],
+      },
+      {
+        name: 'costs',
+        type: 'table',
+        label: L('Costs', 'ค่าใช้จ่าย'),
+        access: { write: { roles: ['HR'] } },
+        fields: [
+          { name: 'item', type: 'text', label: L('Item', 'รายการ'), required: true, maxLength: 50 },
+          { name: 'amount', type: 'money', label: L('Amount', 'จำนวนเงิน'), min: 0 },
+        ],
+      },
+      {
+        name: 'total',
+        type: 'computed',
+        label: L('Total points', 'คะแนนรวม'),
+        precision: 0,
+        formula: { sum: [{ var: 'participants' }, { var: ['points', 0] }] },
+      },
+    ],
+    access: { create: { roles: ['Admin', 'HR', 'Staff'] }, edit: { roles: ['Admin', 'HR'] } },
+    seed: { count: 2 },
+  },
+};
+
+export const importRegistry = (): SchemaRegistry => loadSchemas(structuredClone([...FIXTURE_FILES, CONTACTS_FILE, EVENTS_FILE]));

@@ -1,7 +1,9 @@
 /**
  * `POST {resource}/import` (mock-server/import.ts): every row checked as the create form is, all rows
  * stored in one step or none, document numbers in file order, an audit entry naming the file per record,
- * the create decision and the field write rules, the limits; a dry run stores nothing.
+ * the create decision and the field write rules, the limits; a dry run stores nothing. A record's child
+ * rows (`values.participants`) are checked as the form's are, their references too, messages keyed
+ * `participants.1.person`.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +179,111 @@ describe('the same rules as the create form', () => {
     const { status } = await post('admin', 'contacts/import', { fileName: 'n.xlsx', rows: rows(contact(44, { no: 'X-1' })) });
     expect(status).toBe(201);
     expect(stored().at(-1)!.no).toMatch(/^C\d{4}$/);
+  });
+});
+
+describe('child tables', () => {
+  const events = () => srv.app.store.list('events');
+  const ids = () =>
+    srv.app.store
+      .list('people')
+      .map((p) => p.id as number)
+      .slice(0, 3);
+
+  it('stores a record with its child rows as the form would: computed columns and totals worked out, all or none', async () => {
+    const [a, b, c] = ids();
+    const before = events().length;
+    const { status, body } = await post('hr', 'events/import', {
+      fileName: 'events.xlsx',
+      rows: [
+        {
+          row: 2,
+          values: {
+            title: 'Import fair',
+            participants: [
+              { person: a, points: 10, attended: true },
+              { person: b, points: 20, attended: false },
+              { person: c, points: '5', attended: true },
+            ],
+            costs: [{ item: 'Tent', amount: 500 }],
+          },
+        },
+        { row: 5, values: { title: 'Import picnic', participants: [{ person: a, points: 7 }] } },
+      ],
+    });
+    expect(status).toBe(201);
+    expect(body.imported).toBe(2);
+    const [fair, picnic] = events().slice(before);
+    expect(fair).toMatchObject({
+      title: 'Import fair',
+      participants: [
+        { person: a, points: 10, attended: true, double: 20 },
+        { person: b, points: 20, attended: false, double: 40 },
+        { person: c, points: 5, attended: true, double: 10 },
+      ],
+      costs: [{ item: 'Tent', amount: 500 }],
+      total: 35,
+    });
+    expect(picnic).toMatchObject({ title: 'Import picnic', participants: [{ person: a, points: 7, double: 14 }], total: 7 });
+  });
+
+  it('refuses a child row pointing at no record, naming the row of the table, and stores none of the file', async () => {
+    const [a, b] = ids();
+    const [records, entries] = [events().length, audit().length];
+    const file = {
+      fileName: 'bad-events.xlsx',
+      rows: [
+        { row: 2, values: { title: 'Good event', participants: [{ person: a }, { person: b }, { person: a, points: 1 }] } },
+        {
+          row: 6,
+          values: {
+            title: 'Bad event',
+            participants: [{ person: a, points: 3 }, { person: 424242 }, { points: 500 }],
+          },
+        },
+      ],
+    };
+    const { status, body } = await post('admin', 'events/import', file);
+    expect(status).toBe(400);
+    expect(body.message).toBe('1 of 2 rows were refused; nothing was imported');
+    expect(body.rows).toEqual([
+      {
+        row: 6,
+        errors: {
+          'participants.1.person': 'Person must point to an existing record',
+          'participants.2.person': 'Person is required',
+          'participants.2.points': 'Points must be at most 100',
+        },
+      },
+    ]);
+    expect([events().length, audit().length]).toEqual([records, entries]);
+
+    const dry = await post('admin', 'events/import', { ...file, dryRun: true }, { 'accept-language': 'th' });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toEqual({
+      accepted: 1,
+      refused: [
+        {
+          row: 6,
+          errors: {
+            'participants.1.person': 'บุคคลต้องอ้างถึงรายการที่มีอยู่',
+            'participants.2.person': 'กรุณากรอกบุคคล',
+            'participants.2.points': 'คะแนนต้องไม่เกิน 100',
+          },
+        },
+      ],
+    });
+    expect([events().length, audit().length]).toEqual([records, entries]);
+  });
+
+  it('refuses child rows of a table the user may not write; HR may write them', async () => {
+    const [a] = ids();
+    const values = { title: 'Costs by staff', participants: [{ person: a }], costs: [{ item: 'Tent' }] };
+    const staff = await post('staff', 'events/import', { fileName: 'c.xlsx', rows: [{ row: 2, values }] });
+    expect(staff.status).toBe(400);
+    expect(staff.body.rows).toEqual([{ row: 2, errors: { costs: 'You may not change Costs' } }]);
+    const hr = await post('hr', 'events/import', { fileName: 'c.xlsx', rows: [{ row: 2, values }], dryRun: true });
+    expect(hr.body).toEqual({ accepted: 1, refused: [] });
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Import from .xlsx, in one dialog: the template and the upload, the progress of reading and checking,
- * the preview with the totals, then Import (only the ready rows), Upload another file, or Cancel.
+ * the preview with the totals (of records, when the file fills child tables: a record's row and its child
+ * rows below count once), then Import (only the ready records), Upload another file, or Cancel.
  */
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Alert, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { fieldLabel, localize } from '../../schema/describe';
-import { IMPORT_MAX_ROWS, type ImportAnalysis } from '../../schema/import';
+import { childHeader, hasChildColumns, IMPORT_MAX_ROWS, type ImportAnalysis } from '../../schema/import';
 import type { ResourceSchema } from '../../schema/meta';
 import { useSchemaRegistry } from '../SchemaContext';
 import { useLang } from '../useLang';
@@ -31,15 +32,14 @@ const IGNORED_TEXT = {
 
 function HeaderNotes({ analysis }: { analysis: ImportAnalysis }) {
   const { t, lang } = useLang();
+  const missing = [
+    ...analysis.missing.map((f) => fieldLabel(f, lang)),
+    ...analysis.missingChildren.map((c) => childHeader(c, lang)),
+  ];
   return (
     <>
-      {analysis.missing.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 8 }}
-          message={t('import.missing', { labels: analysis.missing.map((f) => fieldLabel(f, lang)).join(', ') })}
-        />
+      {missing.length > 0 && (
+        <Alert type="error" showIcon style={{ marginBottom: 8 }} message={t('import.missing', { labels: missing.join(', ') })} />
       )}
       {analysis.ignored.length > 0 && (
         <Alert
@@ -84,6 +84,7 @@ export function ImportDialog({ schema, onClose, onImported }: Props) {
   };
 
   const preview = step.kind === 'preview' ? step : null;
+  const records = preview !== null && hasChildColumns(preview.analysis);
   const footer = [
     <Button key="cancel" onClick={close} disabled={preview?.busy}>
       {t('import.cancel')}
@@ -100,7 +101,7 @@ export function ImportDialog({ schema, onClose, onImported }: Props) {
             disabled={preview.analysis.good === 0}
             onClick={() => void importGood()}
           >
-            {t('import.importGood', { count: preview.analysis.good })}
+            {t(records ? 'import.importGoodRecords' : 'import.importGood', { count: preview.analysis.good })}
           </Button>,
         ]
       : []),
@@ -157,12 +158,27 @@ export function ImportDialog({ schema, onClose, onImported }: Props) {
           <Typography.Paragraph style={{ marginBottom: 8 }}>
             <Typography.Text type="secondary">{t('import.file', { name: preview.fileName })}</Typography.Text>
           </Typography.Paragraph>
-          <Typography.Paragraph strong data-testid="import-summary" style={{ marginBottom: 8 }}>
-            {t('import.summary', { total: preview.analysis.rows.length, good: preview.analysis.good, bad: preview.analysis.bad })}
+          <Typography.Paragraph strong data-testid="import-summary" style={{ marginBottom: records ? 0 : 8 }}>
+            {t(records ? 'import.summaryRecords' : 'import.summary', {
+              records: preview.analysis.good + preview.analysis.bad,
+              total: preview.analysis.rows.length,
+              good: preview.analysis.good,
+              bad: preview.analysis.bad,
+            })}
           </Typography.Paragraph>
+          {records && (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              {t('import.recordsHint')}
+            </Typography.Paragraph>
+          )}
           {preview.notice && <Alert type="error" showIcon style={{ marginBottom: 8 }} message={preview.notice} />}
           {preview.analysis.good === 0 && !preview.notice && (
-            <Alert type="info" showIcon style={{ marginBottom: 8 }} message={t('import.noGoodRows')} />
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 8 }}
+              message={t(records ? 'import.noGoodRecords' : 'import.noGoodRows')}
+            />
           )}
           <HeaderNotes analysis={preview.analysis} />
           <PreviewTable analysis={preview.analysis} />

@@ -1,12 +1,22 @@
 /**
- * The preview: every row of the file with its cells as written, each bad cell marked with its message,
- * a status per row (and the messages of fields that have no column, such as a missing required one).
- * Paged (50 rows a page), so 5,000 rows render as fast as 50; a filter shows all, bad or ready rows.
+ * The preview: every row of the file with its cells as written (a child-table line too, under its
+ * "<table>: <column>" columns), each bad cell marked with its message, a status per row (and the messages
+ * of fields that have no column, such as a missing required one, or the note that a child line of the
+ * record has problems). Paged (50 rows a page), so 5,000 rows render as fast as 50; a filter shows all
+ * rows, or the rows of the records with problems or ready.
  */
 import { Segmented, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { fieldLabel } from '../../schema/describe';
-import { isGoodRow, type Cell, type ImportAnalysis, type ImportRow } from '../../schema/import';
+import {
+  childHeader,
+  hasChildColumns,
+  isRecordLine,
+  readyLines,
+  type Cell,
+  type ImportAnalysis,
+  type ImportRow,
+} from '../../schema/import';
 import { useLang } from '../useLang';
 
 type Show = 'all' | 'bad' | 'good';
@@ -26,14 +36,21 @@ export const PreviewTable = memo(function PreviewTable({ analysis }: { analysis:
   const [show, setShow] = useState<Show>(analysis.bad > 0 ? 'bad' : 'all');
   const [page, setPage] = useState(1);
 
+  const children = hasChildColumns(analysis);
+  const ready = useMemo(() => readyLines(analysis.rows), [analysis.rows]);
   const rows = useMemo(
-    () => (show === 'all' ? analysis.rows : analysis.rows.filter((r) => isGoodRow(r) === (show === 'good'))),
-    [analysis.rows, show],
+    () => (show === 'all' ? analysis.rows : analysis.rows.filter((r) => ready.has(r.row) === (show === 'good'))),
+    [analysis.rows, ready, show],
   );
 
   const columns = useMemo((): TableColumnsType<ImportRow> => {
-    const mapped = analysis.columns.flatMap((f, index) => (f ? [{ f, index }] : []));
-    const withColumn = new Set(mapped.map(({ f }) => f.name));
+    // The sheet's columns that fill something, in its order: the record's fields and the child-table columns.
+    const mapped = analysis.columns.flatMap((f, index) => {
+      const child = analysis.childColumns[index];
+      if (f) return [{ index, key: f.name, title: fieldLabel(f, lang) }];
+      return child ? [{ index, key: child.key, title: childHeader(child, lang) }] : [];
+    });
+    const withColumn = new Set(mapped.map(({ key }) => key));
     const yes = t('crud.yes');
     const no = t('crud.no');
     return [
@@ -46,12 +63,18 @@ export const PreviewTable = memo(function PreviewTable({ analysis }: { analysis:
           const problems = Object.keys(r.errors).length;
           // Messages of fields without a column of their own (e.g. a required field the file lacks).
           const other = Object.entries(r.errors).filter(([name]) => !withColumn.has(name));
+          const record = isRecordLine(r);
           return (
             <Space direction="vertical" size={2}>
-              {problems === 0 ? (
-                <Tag color="success">{t('import.ok')}</Tag>
-              ) : (
+              {typeof r.parent === 'number' && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('import.childOf', { row: r.parent })}
+                </Typography.Text>
+              )}
+              {problems > 0 ? (
                 <Tag color="error">{t('import.problems', { count: problems })}</Tag>
+              ) : (
+                <Tag color={record ? 'success' : 'default'}>{t(record ? 'import.ok' : 'import.lineOk')}</Tag>
               )}
               {other.map(([name, message]) => (
                 <Typography.Text key={name} type="danger" style={{ fontSize: 12 }}>
@@ -62,15 +85,15 @@ export const PreviewTable = memo(function PreviewTable({ analysis }: { analysis:
           );
         },
       },
-      ...mapped.map(({ f, index }) => ({
-        title: fieldLabel(f, lang),
+      ...mapped.map(({ index, key, title }) => ({
+        title,
         key: `c${index}`,
         onCell: (r: ImportRow) => ({
-          style: r.errors[f.name] ? { background: token.colorErrorBg } : undefined,
-          'data-invalid': r.errors[f.name] ? 'true' : undefined,
+          style: r.errors[key] ? { background: token.colorErrorBg } : undefined,
+          'data-invalid': r.errors[key] ? 'true' : undefined,
         }),
         render: (_: unknown, r: ImportRow) => {
-          const message = r.errors[f.name];
+          const message = r.errors[key];
           const text = cellText(r.cells[index], yes, no);
           return (
             <Space direction="vertical" size={0} style={{ minWidth: 90 }}>
@@ -85,7 +108,7 @@ export const PreviewTable = memo(function PreviewTable({ analysis }: { analysis:
         },
       })),
     ];
-  }, [analysis.columns, lang, t, token.colorErrorBg]);
+  }, [analysis.columns, analysis.childColumns, lang, t, token.colorErrorBg]);
 
   return (
     <>
@@ -97,9 +120,9 @@ export const PreviewTable = memo(function PreviewTable({ analysis }: { analysis:
           setPage(1);
         }}
         options={[
-          { value: 'all', label: t('import.filterAll', { count: analysis.rows.length }) },
-          { value: 'bad', label: t('import.filterBad', { count: analysis.bad }) },
-          { value: 'good', label: t('import.filterGood', { count: analysis.good }) },
+          { value: 'all', label: t(children ? 'import.filterAllRows' : 'import.filterAll', { count: analysis.rows.length }) },
+          { value: 'bad', label: t(children ? 'import.filterBadRecords' : 'import.filterBad', { count: analysis.bad }) },
+          { value: 'good', label: t(children ? 'import.filterGoodRecords' : 'import.filterGood', { count: analysis.good }) },
         ]}
       />
       <Table<ImportRow>

@@ -1,13 +1,14 @@
 /**
  * The import endpoint (mock-server/import.ts): `POST {resource}/import` with `{ fileName, rows, dryRun }`.
- * A dry run answers which rows the server would refuse and stores nothing; a commit stores every row
- * or none. A refused commit is read back through a dry run, so only the status of the failure matters here.
+ * A dry run answers which records the server would refuse (a child row's message keyed as the validator keys
+ * it, `participants.1.employee`) and stores nothing; a commit stores every record or none. A refused commit is read back through a dry run, so only the status of the failure matters here.
  */
 import { API_URL } from '../../config';
 import { request } from '../../http/client';
 import type { Data } from '../../schema/expression';
 import type { RefusedImportRow } from '../../schema/import';
 
+/** One record: `row` is its own line in the sheet; its child rows are in `values[<table>]`, a list of row objects. */
 export interface ImportRowPayload {
   row: number;
   values: Data;

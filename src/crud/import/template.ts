@@ -1,13 +1,15 @@
 /**
  * The import template: the first sheet holds the importable columns, labelled in the current language,
- * and one sample row; the second describes each column (type, required, options and rules). The sheets
- * are plain arrays here (unit-tested); SheetJS loads only when someone downloads the template.
+ * then a column per importable child-table column ("Participants: Employee"), and one sample row (with
+ * one child row); the second describes each column (type, required, options and rules; a child column
+ * says that more child rows go on the rows below). The sheets are plain arrays here (unit-tested);
+ * SheetJS loads only when someone downloads the template.
  */
 import type { TFunction } from 'i18next';
-import { fieldLabel, fieldOptions, localize } from '../../schema/describe';
-import { importFields } from '../../schema/import';
+import { fieldLabel, fieldOptions, localize, type AnyField } from '../../schema/describe';
+import { childHeader, childImportColumns, importFields } from '../../schema/import';
 import type { SchemaRegistry } from '../../schema/loader';
-import type { Field, FieldType, ResourceSchema } from '../../schema/meta';
+import type { FieldType, ResourceSchema } from '../../schema/meta';
 import { formatNumber } from '../fields/format';
 
 type Word = Parameters<TFunction>[0];
@@ -59,7 +61,7 @@ const SAMPLE_BY_SEED: Record<string, string> = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function numberSample(f: Field): number {
+function numberSample(f: AnyField): number {
   const low = f.min ?? 0;
   const high = f.max ?? Math.max(low, 0) + 1000;
   const n = f.type === 'percent' ? 10 : 100;
@@ -67,7 +69,7 @@ function numberSample(f: Field): number {
 }
 
 /** A plausible value for the sample row, written as a user would type it. */
-export function sampleValue(f: Field, lang: string, t: TFunction, today = new Date()): string | number {
+export function sampleValue(f: AnyField, lang: string, t: TFunction, today = new Date()): string | number {
   const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
   const seed = f.seed;
   switch (f.type) {
@@ -117,7 +119,7 @@ export function sampleValue(f: Field, lang: string, t: TFunction, today = new Da
 }
 
 /** The rules of one column, in words: options, the referenced resource, limits, uniqueness, help. */
-function rules(f: Field, registry: SchemaRegistry, lang: string, t: TFunction): string {
+function rules(f: AnyField, registry: SchemaRegistry, lang: string, t: TFunction): string {
   const out: string[] = [];
   if (f.type === 'select' || f.type === 'multiselect')
     out.push(
@@ -150,18 +152,26 @@ export interface TemplateSheets {
 /** Both sheets as rows of cells. Pass the schema as the user sees it: only what they may write is a column. */
 export function templateSheets(schema: ResourceSchema, registry: SchemaRegistry, lang: string, t: TFunction): TemplateSheets {
   const fields = importFields(schema);
+  const children = childImportColumns(schema);
   const word = (key: string) => t(`import.${key}` as Word);
+  const describe = (f: AnyField, header: string, name: string, note?: string) => [
+    header,
+    name,
+    word(TYPE_WORD[f.type]),
+    word(f.required ? 'yes' : 'no'),
+    [note, rules(f, registry, lang, t)].filter(Boolean).join('; '),
+  ];
   return {
-    columns: [fields.map((f) => fieldLabel(f, lang)), fields.map((f) => sampleValue(f, lang, t))],
+    columns: [
+      [...fields.map((f) => fieldLabel(f, lang)), ...children.map((c) => childHeader(c, lang))],
+      [...fields.map((f) => sampleValue(f, lang, t)), ...children.map((c) => sampleValue(c.field, lang, t))],
+    ],
     description: [
       [word('colColumn'), word('colField'), word('colType'), word('colRequired'), word('colRules')],
-      ...fields.map((f) => [
-        fieldLabel(f, lang),
-        f.name,
-        word(TYPE_WORD[f.type]),
-        word(f.required ? 'yes' : 'no'),
-        rules(f, registry, lang, t),
-      ]),
+      ...fields.map((f) => describe(f, fieldLabel(f, lang), f.name)),
+      ...children.map((c) =>
+        describe(c.field, childHeader(c, lang), c.key, t('import.childRule', { table: fieldLabel(c.table, lang) })),
+      ),
     ],
   };
 }

@@ -1,16 +1,18 @@
 /**
  * The steps of one import: choose a file, read and check it in the worker (with progress), let the
- * server check the ready rows (dry run), preview, then commit the ready rows. A file chosen while
- * another is read, or a cancel, makes the older run's results void.
+ * server check the ready records (dry run), preview, then commit the ready records (each with its child
+ * rows). A file chosen while another is read, or a cancel, makes the older run's results void.
  */
 import { useDataProvider, type BaseRecord } from '@refinedev/core';
 import { useCallback, useRef, useState } from 'react';
 import {
   buildReferenceIndex,
+  childImportColumns,
+  hasChildColumns,
   IMPORT_MAX_ROWS,
   importFields,
-  isGoodRow,
   isXlsxName,
+  recordPayload,
   withRefusedRows,
   type ImportAnalysis,
   type ReferenceIndex,
@@ -26,8 +28,7 @@ export type ImportStep =
   | { kind: 'reading'; fileName: string; percent: number; text: string }
   | { kind: 'preview'; fileName: string; analysis: ImportAnalysis; notice?: string; busy?: boolean };
 
-const payload = (analysis: ImportAnalysis): ImportRowPayload[] =>
-  analysis.rows.filter(isGoodRow).map((r) => ({ row: r.row, values: r.values }));
+const payload = (analysis: ImportAnalysis): ImportRowPayload[] => recordPayload(analysis.rows);
 
 export function useImportFlow(schema: ResourceSchema, onImported: (count: number) => void) {
   const { t, lang } = useLang();
@@ -44,14 +45,22 @@ export function useImportFlow(schema: ResourceSchema, onImported: (count: number
     setStep({ kind: 'choose' });
   }, []);
 
-  /** The records each reference column may name, indexed by title and code. */
+  /** The records each reference column (of the record or of a child table) may name, indexed by title and code. */
   const loadReferences = async (): Promise<Map<string, ReferenceIndex>> => {
     const refs = new Map<string, ReferenceIndex>();
-    for (const f of importFields(schema)) {
+    const loaded = new Map<string, BaseRecord[]>();
+    const columns = [
+      ...importFields(schema).map((f) => ({ key: f.name, f })),
+      ...childImportColumns(schema).map((c) => ({ key: c.key, f: c.field })),
+    ];
+    for (const { key, f } of columns) {
       const target = f.type === 'reference' && f.resource ? registry.byName.get(f.resource) : undefined;
       if (!target) continue;
-      const { data } = await dataProvider().getList<BaseRecord>({ resource: target.name, pagination: { mode: 'off' } });
-      refs.set(f.name, buildReferenceIndex(target, data, f.labelField));
+      if (!loaded.has(target.name)) {
+        const { data } = await dataProvider().getList<BaseRecord>({ resource: target.name, pagination: { mode: 'off' } });
+        loaded.set(target.name, data);
+      }
+      refs.set(key, buildReferenceIndex(target, loaded.get(target.name)!, f.labelField));
     }
     return refs;
   };
@@ -116,7 +125,9 @@ export function useImportFlow(schema: ResourceSchema, onImported: (count: number
         kind: 'preview',
         fileName,
         analysis: withRefusedRows(analysis, refused),
-        notice: refused.length ? t('import.refused', { count: refused.length }) : `${t('import.failed')}: ${failureText(e)}`,
+        notice: refused.length
+          ? t(hasChildColumns(analysis) ? 'import.refusedRecords' : 'import.refused', { count: refused.length })
+          : `${t('import.failed')}: ${failureText(e)}`,
       });
     }
   };
