@@ -78,8 +78,8 @@ const BASE: Record<string, Record<string, Statuses>> = {
     courseEnrolments: '200 200 200 201 200 200',
   },
   // Staff: no competency settings (spec section 5) and no administration area; may read announcements and
-  // employees but not write them; job applications are HR's (record 1 is staff's own, so show passes); memos with
-  // Memo Create; no orders, no purchase orders; own purchase requests only; training courses read-only.
+  // employees but not write them; job applications are HR's and their applicant's (record 1 is admin's: show is refused);
+  // memos with Memo Create; no orders, no purchase orders; own purchase requests only; training courses read-only.
   // '-': nothing free to delete (every competency and level is used by another record).
   staff: {
     competencies: '403 403 403 403 403 -',
@@ -90,7 +90,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     audit: '403 403 403 403 403 403',
     announcements: '200 200 200 403 403 403',
     employees: '200 200 200 403 403 403',
-    jobApplications: '403 403 200 403 403 403',
+    jobApplications: '403 403 403 403 403 403',
     memos: '200 200 200 201 200 200',
     orders: '403 403 403 403 403 403',
     products: '200 200 200 201 200 200',
@@ -143,7 +143,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
   // made (owner = createdBy), the walk edits the fresh one. Broadcasts: read by all signed in, written by Admin and
   // IT only (no demo IT user). Probation levels: HR settings, Admin and HR only.
   // Guest: only sends a job application; no record of anyone else by id either (403 outside the menu,
-  // 404 where row scope hides it).
+  // 404 where row scope hides it). The first seeded announcement is inactive, hidden from readers (shownWhile): 404.
   guest: {
     competencies: '403 403 403 403 403 -',
     competencyLevels: '403 403 403 403 403 -',
@@ -151,7 +151,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     competencyEmployees: '403 403 403 403 403 403',
     accessRules: '403 403 403 403 403 403',
     audit: '403 403 403 403 403 403',
-    announcements: '403 403 403 403 403 403',
+    announcements: '403 403 404 403 403 403',
     employees: '403 403 403 403 403 403',
     jobApplications: '403 403 403 201 403 403',
     memos: '403 403 404 403 403 403',
