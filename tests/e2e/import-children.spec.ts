@@ -2,7 +2,8 @@
  * Import with child tables, as ERPNext's Data Import reads them: HR imports two activities from one .xlsx,
  * the first with three participants (one on its own row, two on the rows below with the activity's cells
  * left empty), the second with one. The preview counts records, not rows; the first activity's page then
- * shows its three participants with their points and the computed total. A file with a bad participant
+ * shows its three participants with their points and the computed total, and a participant's profile their
+ * points earned, the imported ones included. A file with a bad participant
  * line and a participant line above any activity shows why neither can be imported.
  */
 import * as XLSX from '@e965/xlsx';
@@ -39,6 +40,16 @@ async function employees(page: Page): Promise<Employee[]> {
   return (await res.json()) as Employee[];
 }
 
+/** The points an employee earned in every activity, as the server sums them. */
+async function pointsOf(page: Page, employee: number): Promise<number> {
+  const res = await page.request.get(
+    `${API}/activities/summary?participants.employee=${employee}&sum=participants.pointsEarned`,
+    { headers: bearer(await tokenOf(page)) },
+  );
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { sums: Record<string, number> }).sums['participants.pointsEarned']!;
+}
+
 async function upload(page: Page, name: string, buffer: Buffer): Promise<void> {
   await page.goto('/apps/activity/manage');
   await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible({ timeout: 30_000 });
@@ -56,6 +67,7 @@ test('HR imports two activities with their participants; the first shows its thr
   const [a, b, c, d] = await employees(page);
   const first = unique('Imported clean-up');
   const second = unique('Imported fun run');
+  const before = await pointsOf(page, b!.id);
   // Child headers in each form the import reads: labels in English or Thai, or "<table>.<column>".
   const buffer = xlsx([
     [
@@ -119,6 +131,14 @@ test('HR imports two activities with their participants; the first shows its thr
   }
   await expect(shown(page, 'Number of participants')).toHaveText('3');
   await expect(shown(page, 'Total points')).toHaveText('45');
+
+  // The imported points count on the participant's profile: the activity listed, 15 more points earned.
+  expect(await pointsOf(page, b!.id)).toBe(before + 15);
+  await page.goto(`/apps/employees/profile/${b!.id}`);
+  await expect(page.getByRole('region', { name: 'Activities' }).getByRole('link', { name: first })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByLabel('Points earned')).toHaveText(`Points earned: ${before + 15}`);
 });
 
 test('a bad participant row makes its activity not ready, and a participant row above any activity is refused', async ({
