@@ -161,6 +161,35 @@ describe('the answer', () => {
     expect(inboxGroup(ctx(hr), secret, memos)!.items.map((i) => i.title)).toEqual(['', '']);
     expect(inboxGroup(ctx(admin), secret, memos)!.items[0]!.title).toBe('Memo 7');
   });
+  it('lists exactly what it knows: no number without a naming field or value, no date without one, a number title as text', () => {
+    // Tickets have no document number (these rows carry no title either); a memo without its number or dates, a numeric title.
+    const [first] = inboxGroup(ctx(admin), schema('tickets'), [ticket(9, 'open', 'staff')])!.items;
+    expect(first).toEqual({ id: 9, title: '', state: 'open', actions: expect.any(Array) });
+    const bare = { id: 8, title: 42, status: 'pending', createdBy: 'staff' };
+    expect(inboxGroup(ctx(admin), schema('memos'), [bare])!.items).toEqual([
+      { id: 8, title: '42', state: 'pending', actions: ['approve', 'reject'] },
+    ]);
+    expect(inboxGroup(ctx(admin), schema('memos'), [{ ...bare, title: { x: 1 } }])!.items[0]!.title).toBe('');
+  });
+
+  it('orders newest first, undated last, and by id (newest first) among equals', () => {
+    const rows = [
+      memo(1, 'pending', 'staff', '2025-01-01T00:00:00Z'),
+      { ...memo(2, 'pending', 'staff'), createdAt: undefined },
+      { ...memo(3, 'pending', 'staff'), createdAt: undefined },
+      memo(4, 'pending', 'staff', '2025-01-01T00:00:00Z'),
+      { ...memo(5, 'pending', 'staff', '2024-01-01T00:00:00Z'), updatedAt: '2026-01-01T00:00:00Z' },
+    ];
+    expect(inboxGroup(ctx(admin), schema('memos'), rows)!.items.map((i) => i.id)).toEqual([5, 4, 1, 3, 2]);
+  });
+
+  it('is null for a resource without a workflow, and for a user no transition names', () => {
+    expect(inboxGroup(ctx(admin), schema('suppliers'), [{ id: 1 }])).toBeNull();
+    expect(inboxGroup(ctx(admin, { user: null }), schema('memos'), memos)).toBeNull();
+    expect(inboxActions(ctx(admin), schema('suppliers'), { id: 1 })).toEqual([]);
+    expect(inboxActions(ctx(admin, { user: null }), schema('memos'), memos[1]!)).toEqual([]);
+  });
+
   it('no user, no inbox', () => {
     expect(computeInbox(ctx(admin, { user: null }), registry.resources, rowsOf)).toEqual({ total: 0, resources: [] });
   });

@@ -136,6 +136,26 @@ describe('createFrom', () => {
     expect(decideCreateFrom(ctx(buyer), po, { ...rule, allow: undefined }, pr, approved).allowed).toBe(true);
   });
 
+  it('names every state the rule allows, by its label; Admin passes the allow rule, not the state', () => {
+    const two = { ...rule, states: ['approved', 'pending'] };
+    expect(decideCreateFrom(ctx(admin), po, two, pr, { ...approved, status: 'draft' })).toEqual({
+      allowed: false,
+      conflict: true,
+      reason: 'A purchase order is made from a purchase request only while it is approved or pending approval',
+    });
+    const strict = { ...rule, allow: { roles: ['Manager'] } };
+    expect(decideCreateFrom(ctx(admin), po, strict, pr, { ...approved, createdBy: 'someone' })).toEqual({ allowed: true });
+  });
+
+  it("decides the show on the request itself: a request only its owner may open is not the buyer's to copy", () => {
+    const ownersOnly = { ...pr, access: { ...pr.access, show: { owner: true } } };
+    expect(decideCreateFrom(ctx(buyer), po, rule, ownersOnly, { ...approved, createdBy: 'someone' })).toEqual({
+      allowed: false,
+      reason: 'This needs being the owner of this record',
+    });
+    expect(decideCreateFrom(ctx(buyer), po, rule, ownersOnly, { ...approved, createdBy: 'buyer' }).allowed).toBe(true);
+  });
+
   it('is asked as `createFrom:<source>` on the target; other names and no record are denied', () => {
     const ask = (action: string, record?: Record<string, unknown>) =>
       decideRequest(ctx(buyer), registry, 'purchaseOrders', action, record ? { record } : {});
