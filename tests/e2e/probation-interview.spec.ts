@@ -58,13 +58,13 @@ test('admin opens the probation evaluation and interview evaluation screens by t
   await expect(page.getByRole('heading', { name: 'Interview evaluations' })).toBeVisible();
   // The latest seeded interview (newest interview date first).
   const latest = page.getByRole('row').filter({ hasText: 'IV25-0011' });
-  await expect(latest).toContainText('ภานุวัฒน์ สุขสวัสดิ์');
+  await expect(latest).toContainText('ปิยะนุช ทองดี');
   await expect(latest).toContainText('4.20');
   await expect(latest.locator('.ant-tag', { hasText: 'Hire' })).toHaveClass(/ant-tag-green/);
 
   await page.goto(`${INTERVIEW}/1`);
   await expect(page.getByText('IV25-0001').first()).toBeVisible();
-  await expect(page.getByText('กมลชนก แสงทอง').first()).toBeVisible();
+  await expect(page.getByText('กิตติพงษ์ อินทรวงศ์').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'APP25-0002' })).toBeVisible();
   await expect(page.getByText('Communication (การสื่อสาร)')).toBeVisible();
   await expect(page.getByText('4.45').first()).toBeVisible();

@@ -14,6 +14,21 @@ const APPLICATIONS = '/apps/humanresource/jobapplication';
 /** The record's status tag on its show page. */
 const statusTag = (page: Page) => page.locator('.ant-tag[data-status]');
 
+/** What an application cannot be sent without besides the applicant's details: an emergency contact and the consent. */
+async function fillContactAndConsent(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Emergency contacts & references' }).click();
+  const contacts = page.locator('#field-emergencyContacts');
+  await contacts.getByLabel('Name 1', { exact: true }).fill('Suda Chaiyaporn');
+  // From the page, as pickOption finds the select around it there: the references table has no row yet.
+  await pickOption(page, page.getByLabel('Relationship 1', { exact: true }), 'Spouse');
+  await contacts.getByLabel('Phone 1', { exact: true }).fill('0897654321');
+  await page.getByRole('switch', { name: /I certify that the information in this application is true/ }).click();
+  const date = page.getByLabel('Date of consent', { exact: true });
+  await date.fill('2026-11-20');
+  await date.press('Enter');
+  await expect(date).toHaveValue('2026-11-20');
+}
+
 /** The HTTP status of a call as the holder of `token`. */
 async function statusOf(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown) {
   const res = await request[method](`${API}/${path}`, { headers: bearer(token), data });
@@ -36,9 +51,10 @@ test('a guest applies, HR screens and invites the candidate, then scores the int
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Chaiyaporn');
   await page.getByLabel('Email').fill('napat.c@example.com');
-  await page.getByLabel('Phone').fill('0891234567');
+  await page.getByLabel('Phone', { exact: true }).fill('0891234567');
   await pickOption(page, page.getByLabel('Highest education'), "Bachelor's degree");
   await page.getByLabel('Position applied for').fill(position);
+  await fillContactAndConsent(page);
   await page.getByRole('button', { name: 'Save' }).click();
 
   // The application they sent: a new one, with no buttons to move it.
@@ -55,7 +71,7 @@ test('a guest applies, HR screens and invites the candidate, then scores the int
   expect(application.status).toBe('new');
   expect(application.fullName).toBe(candidate);
   const applicationNo = application.applicationNo;
-  // Nobody else's application (the seeded first one is staff's), no list, and no moving their own.
+  // Nobody else's application (the seeded first one is admin's), no list, and no moving their own.
   expect(await statusOf(request, guest, 'get', 'jobApplications/1')).toBe(403);
   expect(await statusOf(request, guest, 'get', 'jobApplications?_start=0&_end=5')).toBe(403);
   expect(await statusOf(request, guest, 'post', `jobApplications/${id}/actions/screen`)).toBe(403);
@@ -192,6 +208,9 @@ test('HR rejects an application with a reason, from the page; the list shows it 
       phone: '0812223333',
       education: 'diploma',
       positionApplied: 'Driver',
+      emergencyContacts: [{ name: 'Sompong Rakdee', relationship: 'father', phone: '0815556666' }],
+      consent: true,
+      consentDate: '2026-11-18',
     },
   });
   expect(res.status()).toBe(201);
