@@ -1,20 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, pickOption, unique } from './helpers';
-
-/** What an application cannot be sent without besides the applicant's details: an emergency contact and the consent. */
-async function fillContactAndConsent(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Emergency contacts & references' }).click();
-  const contacts = page.locator('#field-emergencyContacts');
-  await contacts.getByLabel('Name 1', { exact: true }).fill('Somsri Srisuk');
-  // From the page, as pickOption finds the select around it there: the references table has no row yet.
-  await pickOption(page, page.getByLabel('Relationship 1', { exact: true }), 'Mother');
-  await contacts.getByLabel('Phone 1', { exact: true }).fill('0819876543');
-  await page.getByRole('switch', { name: /I certify that the information in this application is true/ }).click();
-  const date = page.getByLabel('Date of consent', { exact: true });
-  await date.fill('2026-11-20');
-  await date.press('Enter');
-  await expect(date).toHaveValue('2026-11-20');
-}
+import { expect, test } from '@playwright/test';
+import { fillContactAndConsent } from './applications';
+import { login, unique } from './helpers';
 
 test('a guest applies for a job from their landing page and sees the application they sent', async ({ page }) => {
   await login(page, 'guest');
@@ -33,7 +19,7 @@ test('a guest applies for a job from their landing page and sees the application
     .click();
   await page.locator('.ant-select-dropdown:visible').getByText("Bachelor's degree", { exact: true }).click();
   await page.getByLabel('Position applied for').fill(position);
-  await fillContactAndConsent(page);
+  await fillContactAndConsent(page, { name: 'Somsri Srisuk', relationship: 'Mother', phone: '0819876543' });
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/apps\/humanresource\/jobapplication\/\d+$/);

@@ -6,18 +6,12 @@
  * points earned, the imported ones included. A file with a bad participant
  * line and a participant line above any activity shows why neither can be imported.
  */
-import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, login, tokenOf, unique } from './helpers';
+import { xlsxBuffer, XLSX_TYPE } from './sheets';
 
+const xlsxOf = (rows: unknown[][]) => xlsxBuffer(rows, 'Activities');
 const API = '/api-spp/v1';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function xlsx(rows: unknown[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Activities');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
 
 interface Employee {
   id: number;
@@ -69,7 +63,7 @@ test('HR imports two activities with their participants; the first shows its thr
   const second = unique('Imported fun run');
   const before = await pointsOf(page, b!.id);
   // Child headers in each form the import reads: labels in English or Thai, or "<table>.<column>".
-  const buffer = xlsx([
+  const buffer = xlsxOf([
     [
       'Title',
       'Type',
@@ -148,7 +142,7 @@ test('a bad participant row makes its activity not ready, and a participant row 
   await login(page, 'hr');
   const [a] = await employees(page);
   const title = unique('Not imported');
-  const buffer = xlsx([
+  const buffer = xlsxOf([
     ['Title', 'Type', 'Points', 'Start date', 'End date', 'Participants: Employee', 'Participants: Points earned'],
     [null, null, null, null, null, a!.empCode, 5],
     [title, 'CSR', 20, '2026-11-20', '2026-11-20', a!.empCode, 20],

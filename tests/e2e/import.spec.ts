@@ -8,16 +8,11 @@ import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { bearer, login, logout, tokenOf } from './helpers';
+import { xlsxBuffer, XLSX_TYPE } from './sheets';
 
+const xlsxOf = (rows: unknown[][]) => xlsxBuffer(rows, 'Products');
 const API = '/api-spp/v1';
 const PRODUCTS = '/apps/order/product';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function xlsx(rows: unknown[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Products');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
 
 async function openImport(page: Page): Promise<void> {
   await page.goto(PRODUCTS);
@@ -36,7 +31,7 @@ test('a products file with one bad row: the preview marks it, the good rows are 
   const tag = `IMP${Date.now().toString(36).toUpperCase()}`;
   const fileName = `products-${tag}.xlsx`;
   // Headers in English, in Thai ("ราคา" is the price) and by field name, in any case and spacing.
-  const buffer = xlsx([
+  const buffer = xlsxOf([
     ['Code', 'Barcode', ' name ', 'หน่วย', 'ราคา', 'totalStock', 'Vehicle type'],
     [`${tag}-1`, '8850000000011', `Import widget ${tag} 1`, 'Box', 120.5, 4, 'Pickup'],
     [`${tag}-2`, '', `Import widget ${tag} 2`, 'ชิ้น', '1,250', '', ''],

@@ -7,27 +7,13 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, login, pickOption, signedIn, tokenOf, toThai, unique } from './helpers';
+import { fillContactAndConsent } from './applications';
 
 const API = '/api-spp/v1';
 const APPLICATIONS = '/apps/humanresource/jobapplication';
 
 /** The record's status tag on its show page. */
 const statusTag = (page: Page) => page.locator('.ant-tag[data-status]');
-
-/** What an application cannot be sent without besides the applicant's details: an emergency contact and the consent. */
-async function fillContactAndConsent(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Emergency contacts & references' }).click();
-  const contacts = page.locator('#field-emergencyContacts');
-  await contacts.getByLabel('Name 1', { exact: true }).fill('Suda Chaiyaporn');
-  // From the page, as pickOption finds the select around it there: the references table has no row yet.
-  await pickOption(page, page.getByLabel('Relationship 1', { exact: true }), 'Spouse');
-  await contacts.getByLabel('Phone 1', { exact: true }).fill('0897654321');
-  await page.getByRole('switch', { name: /I certify that the information in this application is true/ }).click();
-  const date = page.getByLabel('Date of consent', { exact: true });
-  await date.fill('2026-11-20');
-  await date.press('Enter');
-  await expect(date).toHaveValue('2026-11-20');
-}
 
 /** The HTTP status of a call as the holder of `token`. */
 async function statusOf(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown) {
@@ -54,7 +40,7 @@ test('a guest applies, HR screens and invites the candidate, then scores the int
   await page.getByLabel('Phone', { exact: true }).fill('0891234567');
   await pickOption(page, page.getByLabel('Highest education'), "Bachelor's degree");
   await page.getByLabel('Position applied for').fill(position);
-  await fillContactAndConsent(page);
+  await fillContactAndConsent(page, { name: 'Suda Chaiyaporn', relationship: 'Spouse', phone: '0897654321' });
   await page.getByRole('button', { name: 'Save' }).click();
 
   // The application they sent: a new one, with no buttons to move it.
