@@ -217,6 +217,6 @@ export function checkWritable(schema: ResourceSchema, input: Data, current: Row 
 export function checkLocks(schema: ResourceSchema, input: Data, current: Row | null, ctx: RequestContext): void {
   const wf = schema.workflow;
   const record = current ?? (wf ? { ...input, [wf.field]: wf.initial } : input);
-  const change = lockedChange(schema, fieldLocks(schema, record, ctx.user, ctx.perms), input, current);
+  const change = lockedChange(schema, fieldLocks(schema, record, ctx.user, ctx.perms), input, current, ctx.lang);
   if (change) throw new HttpError(403, change.message, { errors: { [change.path]: change.message } });
 }

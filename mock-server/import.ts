@@ -12,7 +12,7 @@
  * the refused rows and their messages. `dryRun` answers the same check (200) and stores nothing: the
  * browser's preview shows its messages (a child row's on the line it came from).
  */
-import { canWriteField } from '../src/access';
+import { canWriteField, fieldLocks, lockedChange } from '../src/access';
 import {
   constraintErrors,
   fieldLabel,
@@ -111,6 +111,9 @@ function rowInput(schema: ResourceSchema, values: Data, ctx: RequestContext, err
     input[wf.field] = wf.initial;
   }
   for (const f of schema.fields) if (input[f.name] === undefined && f.default !== undefined) input[f.name] = f.default;
+  // Fields and columns locked on the new record for this user (src/access/field-locks.ts), as on create.
+  const locked = lockedChange(schema, fieldLocks(schema, input, ctx.user, ctx.perms), input, null, ctx.lang);
+  if (locked && !errors[locked.path]) errors[locked.path] = locked.message;
   return input;
 }
 

@@ -74,6 +74,10 @@ const same = (a: unknown, b: unknown) => (empty(a) && empty(b)) || JSON.stringif
 const rowsOf = (v: unknown): Row[] =>
   Array.isArray(v) ? v.map((r) => (r !== null && typeof r === 'object' ? (r as Row) : {})) : [];
 
+/** The refusal of a change, in the user's language. */
+const lockMessage = (what: string, lang: string): string =>
+  lang === 'th' ? `ไม่สามารถแก้ไข ${what} ได้ในขั้นตอนนี้` : `You may not change ${what} now`;
+
 /** A change the locks forbid: the path, and a message naming the field (a column with its row, 1-based). */
 export interface LockedChange {
   path: string;
@@ -96,8 +100,7 @@ export function lockedChange(
   for (const f of schema.fields) {
     if (!(f.name in input)) continue;
     if (locks.has(f.name)) {
-      if (!same(input[f.name], current?.[f.name]))
-        return { path: f.name, message: `You may not change ${fieldLabel(f, lang)} now` };
+      if (!same(input[f.name], current?.[f.name])) return { path: f.name, message: lockMessage(fieldLabel(f, lang), lang) };
       continue;
     }
     if (f.type !== 'table') continue;
@@ -109,7 +112,10 @@ export function lockedChange(
         if (!same(next[i]?.[c.name], before[i]?.[c.name]))
           return {
             path: `${f.name}.${c.name}`,
-            message: `You may not change ${fieldLabel(f, lang)}: ${fieldLabel(c, lang)} (row ${i + 1}) now`,
+            message: lockMessage(
+              `${fieldLabel(f, lang)}: ${fieldLabel(c, lang)} (${lang === 'th' ? 'แถวที่' : 'row'} ${i + 1})`,
+              lang,
+            ),
           };
     }
   }

@@ -141,8 +141,11 @@ describe('lockedChange', () => {
     expect(lockedChange(schema, all, { note: 'new' }, current)).toEqual({ path: 'note', message: 'You may not change Note now' });
     expect(lockedChange(schema, all, { note: 'x' }, current, 'th')).toEqual({
       path: 'note',
-      message: 'You may not change Note (th) now',
+      message: 'ไม่สามารถแก้ไข Note (th) ได้ในขั้นตอนนี้',
     });
+    expect(lockedChange(schema, all, { lines: [{ score: 1 }] }, current, 'th')?.message).toBe(
+      'ไม่สามารถแก้ไข Lines (th): Score (th) (แถวที่ 1) ได้ในขั้นตอนนี้',
+    );
   });
 
   it('lets a locked value through unchanged, empty values counting as the same', () => {
