@@ -30,6 +30,7 @@ import { fieldLabel, type ResourceAction, type ResourceSchema } from '../src/sch
 import { viewDay } from '../src/schema/record-notes';
 import { abilityRules, ACCESS_RULES } from './auth';
 import { HttpError, type Data } from './http';
+import { withLive } from './live';
 import { MENUS, menuTree } from './menu';
 import type { UrlSigner } from './signed-url';
 import type { Row, Store } from './store';
@@ -187,7 +188,8 @@ export const hiddenFor = (schema: ResourceSchema, ctx: RequestContext): Set<stri
 
 /** The answer without the values the caller may not see, its file URLs signed for the caller's browser. */
 export function visibleRecord(schema: ResourceSchema, row: Row, ctx: RequestContext, hidden = hiddenFor(schema, ctx)): Row {
-  const shown = hidden.size ? (stripHidden(row, hidden) as Row) : row;
+  const full = withLive(schema, row); // live values (live.ts), worked out before the field rules strip any
+  const shown = hidden.size ? (stripHidden(full, hidden) as Row) : full;
   return ctx.signer ? ctx.signer.signRecord(schema, shown) : shown;
 }
 

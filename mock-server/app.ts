@@ -20,6 +20,7 @@ import { loadRegistry } from './schemas';
 import { buildSeed } from './seed';
 import { addNewResources } from './upgrade';
 import { Store } from './store';
+import { registerMasterData } from './master-data';
 import { UrlSigner } from './signed-url';
 import { LoginThrottle, type LoginLimits } from './throttle';
 
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions): MockApp {
   mkdirSync(uploadDir, { recursive: true });
   const seed = () => buildSeed(registry, { counts: options.seedOverrides ?? {} });
   const store = Store.open(options.dbFile, seed);
+  registerMasterData(store, registry); // code lists and settings that writes are checked against
   const added = addNewResources(store, registry, seed);
   if (added.length) {
     store.writeSync();

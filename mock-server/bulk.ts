@@ -17,6 +17,7 @@ import { filtersToParams, type ListFilter, type ResourceSchema, type SchemaRegis
 import { hiddenFor, requireAccess, visibleRows, type RequestContext } from './access';
 import { HttpError } from './http';
 import { parseListQuery, runList } from './query';
+import { rollupColumns } from './rollup';
 import { deleteRecord } from './resources';
 import type { Store } from './store';
 import { runAction } from './workflow';
@@ -31,7 +32,7 @@ export interface BulkAnswer {
 function matchingIds(store: Store, schema: ResourceSchema, filters: readonly ListFilter[], ctx: RequestContext): number[] {
   requireAccess(ctx, schema, 'list');
   const plan = parseListQuery(schema, filtersToParams(filters), hiddenFor(schema, ctx));
-  const { rows, key } = visibleRows(store, schema, ctx);
+  const { rows, key } = rollupColumns(store, schema, filtersToParams(filters), visibleRows(store, schema, ctx));
   const { total, items } = runList(rows, plan, key);
   if (total > BULK_MAX)
     throw new HttpError(400, `${total} rows match; a bulk action takes at most ${BULK_MAX} at a time. Narrow the filters first.`);

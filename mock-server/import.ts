@@ -13,6 +13,7 @@
  * browser's preview shows its messages (a child row's on the line it came from).
  */
 import { canWriteField, fieldLocks, lockedChange } from '../src/access';
+import { boundSchema } from './master-data';
 import {
   constraintErrors,
   fieldLabel,
@@ -158,7 +159,7 @@ export async function importRecords(
       input[naming.field] = number;
     }
     const checked = validateRecord(
-      schema,
+      boundSchema(store, schema, null),
       { ...input, createdAt: stamp, updatedAt: stamp, createdBy: ctx.user.username },
       ctx.lang,
     );

@@ -44,6 +44,7 @@ export interface ListPlan {
 /** How a field's values compare: numbers numerically, arrays by membership, tables/files not at all. */
 function kindOf(f: Field): Kind {
   const value = FIELD_TYPE_INFO[f.type].value;
+  if (f.type === 'computed' && f.live) return 'opaque'; // worked out when answered (live.ts): not in the stored rows
   if (isNumericField(f)) return 'number';
   if (value === 'boolean') return 'boolean';
   if (value === 'options') return 'array';

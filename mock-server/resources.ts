@@ -8,11 +8,14 @@
  */
 import { isEditableState } from '../src/access';
 import {
+  autoStep,
   constraintErrors,
   fieldLabel,
   formatMessage,
   nextDocumentNumber,
+  defaultFor,
   validateRecord,
+  withoutStamps,
   type AnyField,
   type FieldErrors,
   type ResourceSchema,
@@ -31,6 +34,8 @@ import {
 import { auditRecord } from './audit';
 import { HttpError, type Data } from './http';
 import { removeWithReferences } from './on-delete';
+import { boundSchema, treeErrors } from './master-data';
+import { checkRemoval, rollupColumns, withRollup, withRollups } from './rollup';
 import { parseListQuery, runList } from './query';
 import type { Row, Store } from './store';
 
@@ -86,9 +91,11 @@ function checkRelations(
   }
 }
 
-function validated(store: Store, schema: ResourceSchema, record: Data, selfId: number | null, lang: string): Data {
-  const { values, errors } = validateRecord(schema, record, lang);
+export function validated(store: Store, schema: ResourceSchema, record: Data, selfId: number | null, lang: string): Data {
+  // Checked against the codes and settings stored now, and a tree's parent against cycles (master-data.ts).
+  const { values, errors } = validateRecord(boundSchema(store, schema, selfId), record, lang);
   checkRelations(store, schema, values, selfId, lang, errors);
+  Object.assign(errors, treeErrors(store, schema, values, selfId, lang, errors));
   const ctx = { rows: () => store.values(schema.name), get: (resource: string, id: number) => store.get(resource, id) };
   Object.assign(errors, constraintErrors(schema, values, selfId, ctx, lang, errors));
   if (Object.keys(errors).length) throw new HttpError(400, 'Validation failed', { errors });
@@ -106,9 +113,9 @@ export function listRecords(store: Store, schema: ResourceSchema, params: URLSea
   requireAccess(ctx, schema, params.get('_export') === '1' ? 'export' : 'list');
   const hidden = hiddenFor(schema, ctx);
   const plan = parseListQuery(schema, params, hidden);
-  const { rows, key } = visibleRows(store, schema, ctx);
+  const { rows, key } = rollupColumns(store, schema, params, visibleRows(store, schema, ctx));
   const { total, items } = runList(rows, plan, key);
-  return { total, items: items.map((r) => visibleRecord(schema, r, ctx, hidden)) };
+  return { total, items: withRollups(store, schema, items).map((r) => visibleRecord(schema, r, ctx, hidden)) };
 }
 
 /**
@@ -131,13 +138,13 @@ function findForAction(
 }
 
 export function showRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Row {
-  return visibleRecord(schema, findForAction(store, schema, id, ctx, 'show'), ctx);
+  return visibleRecord(schema, withRollup(store, schema, findForAction(store, schema, id, ctx, 'show')), ctx);
 }
 
 /** POST: server-owned fields (id, stamps, document number, initial state) are set here, never by the caller. */
 export async function createRecord(store: Store, schema: ResourceSchema, body: Data, ctx: RequestContext): Promise<Row> {
   requireAccess(ctx, schema, 'create');
-  const input = withoutSystemKeys(body);
+  const input = withoutStamps(schema, withoutSystemKeys(body));
   checkWritable(schema, input, null, ctx);
   checkLocks(schema, input, null, ctx);
   const wf = schema.workflow;
@@ -150,7 +157,8 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
       );
     input[wf.field] = wf.initial;
   }
-  for (const f of schema.fields) if (input[f.name] === undefined && f.default !== undefined) input[f.name] = f.default;
+  for (const f of schema.fields)
+    if (input[f.name] === undefined && f.default !== undefined) input[f.name] = defaultFor(f, ctx.user.employeeId); // "$me": me-default.ts
   const now = new Date();
   if (schema.naming) {
     const field = schema.naming.field;
@@ -172,7 +180,7 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
   const row = store.insert(schema.name, withoutId(values));
   auditRecord(store, ctx, 'create', schema, row.id, null, row, { at: stamp }); // same flush as the record
   await store.commit();
-  return visibleRecord(schema, row, ctx);
+  return visibleRecord(schema, withRollup(store, schema, row), ctx);
 }
 
 function withoutId(values: Data): Data {
@@ -193,7 +201,7 @@ export async function updateRecord(
   ctx: RequestContext,
 ): Promise<Row> {
   const current = findForAction(store, schema, id, ctx, 'edit');
-  const input = withoutSystemKeys(body);
+  const input = withoutStamps(schema, withoutSystemKeys(body));
   const wf = schema.workflow;
   if (wf && wf.field in input && !sameValue(input[wf.field], current[wf.field])) {
     const actions = wf.transitions.filter((t) => t.from.includes(String(current[wf.field]))).map((t) => t.action);
@@ -216,8 +224,22 @@ export async function updateRecord(
   const row = store.replace(schema.name, { ...values, id } as Row);
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
   auditRecord(store, ctx, 'update', schema, id, current, row, { at: String(merged.updatedAt) }); // same flush as the change
+  const stepped = takeAutoStep(store, schema, row, ctx);
   await store.commit();
-  return visibleRecord(schema, row, ctx);
+  return visibleRecord(schema, withRollup(store, schema, stepped), ctx);
+}
+
+/**
+ * The step the written record takes by itself (`workflow.auto`, src/schema/workflow-auto.ts), in the same
+ * flush as the write: the state changes and the trail records it under the rule's name.
+ */
+export function takeAutoStep(store: Store, schema: ResourceSchema, row: Row, ctx: RequestContext): Row {
+  const step = autoStep(schema, row);
+  if (!step) return row;
+  const moved = store.replace(schema.name, { ...row, [schema.workflow!.field]: step.to });
+  if (!moved) return row;
+  auditRecord(store, ctx, step.action, schema, row.id, row, moved, { from: step.from, to: step.to, at: String(row.updatedAt) });
+  return moved;
 }
 
 /** DELETE: refused (409) past the editable states, or while a `restrict` reference points here (on-delete.ts). */
@@ -235,6 +257,7 @@ export async function deleteRecord(
       409,
       `This ${schema.label.en.toLowerCase()} is ${String(current[schema.workflow?.field ?? ''])} and can no longer be deleted`,
     );
+  checkRemoval(store, schema, current, ctx.lang); // a minTotal floor (stock) holds on delete too (rollup.ts)
   // References are checked and applied with the removal, no await in between; one flush with the audit entries.
   removeWithReferences(store, registry, schema, current, ctx);
   await store.commit();

@@ -15,6 +15,9 @@ import { permissionsOf } from './auth';
 import { recordNoteRoutes } from './comments';
 import { createFromRoutes } from './create-from';
 import { summaryRoutes } from './summary';
+import { masterDataRoutes } from './master-data';
+import { rowActionRoutes } from './row-actions';
+import { draftRoutes } from './drafts';
 import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
 import type { Call, Route, SignedInCall } from './router';
 import type { UrlSigner } from './signed-url';
@@ -194,6 +197,11 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     ...createFromRoutes({ store, registry, signer, prefix: P, ctxOf }),
     // Counts of a list's records grouped by fields (summary.ts), before :resource/:id takes "summary" for an id.
     ...summaryRoutes({ store, registry, prefix: P, ctxOf }),
+    // A field's code-list options and the system settings, for the forms (master-data.ts).
+    ...masterDataRoutes({ store, registry, prefix: P, ctxOf }),
+    ...rowActionRoutes({ store, registry, prefix: P, ctxOf }),
+    // The caller's own drafts of a create form (drafts.ts), before :resource/:id takes "drafts" for an id.
+    ...draftRoutes({ store, registry, prefix: P, ctxOf }),
 
     // The notices for the caller today, from the schemas with `notice` (notices.ts).
     {

@@ -63,11 +63,23 @@ export function seedPermissions(users: readonly Data[]): PermissionData {
       View: list('admin', 'hr'),
       Report: list('admin', 'hr'),
     },
-    OrderManual: { Create: list('admin', 'sales') },
+    // Sales recheck orders before pick-and-pack; the warehouse (here the admin) packs and ships them.
+    OrderManual: { Create: list('admin', 'sales'), Recheck: list('admin', 'sales') },
+    OrderPickPack: { Pack: list('admin') },
     Memo: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr') },
     PR: { Create: list('admin') },
+    // Payment approvals: anyone prepares one; the named checker, approver and secretary act on it; finance (the admin) pays.
+    PaymentApproval: { Create: list('admin', 'hr', 'staff', 'sales'), Pay: list('admin') },
+    // Advance clears: whoever took an advance clears it; HR (finance's approver in the demo) approves, Admin settles.
+    AdvanceClear: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr'), Settle: list('admin') },
     // Expense claims: HR approves (the finance department's approver in the demo), Admin pays.
     Claim: { Approve: list('admin', 'hr'), Pay: list('admin') },
     Asset: { Edit: list('admin') },
+    // IT support: assigns tickets and works any of them (the demo's IT person is admin).
+    Ticket: { Manage: list('admin') },
+    // Stock movements of products: Admin and the sales desk's stock keeper record in, out and adjustments.
+    Stock: { Adjust: list('admin', 'sales') },
+    // The IT store: items and their receipts and issues are kept by IT (the admin in the demo).
+    ITStore: { Manage: list('admin') },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { FIELD_TYPE_INFO, isMoneyField, type AnyField } from '../src/schema';
 import * as words from './seed-data';
+import { ean13CheckDigit, thaiTaxIdCheckDigit } from '../src/schema/check-digits';
 
 /** mulberry32: tiny, fast, good enough for demo data, and identical on every platform. */
 export class Rng {
@@ -168,8 +169,12 @@ function byKind(kind: string, rng: Rng, person: Person, field: AnyField): string
           .slice(0, 3)
           .toUpperCase() || 'C'
       }-${rng.digits(5)}`;
-    case 'taxId':
-      return `0105${rng.digits(9)}`;
+    case 'taxId': {
+      // A juristic person's number (0105...) with a right check digit, so a checkDigit rule accepts it.
+      // Nine digits drawn as before (the seed stream stays the same), the last replaced by the check digit.
+      const first12 = `0105${rng.digits(9)}`.slice(0, 12);
+      return `${first12}${thaiTaxIdCheckDigit(first12)}`;
+    }
     case 'phone':
       return phone(rng);
     case 'product':
@@ -279,6 +284,8 @@ export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
     case 'url':
       return `https://www.${rng.pick(['example', 'spp-demo', 'supplier-portal'])}.co.th/${rng.pick(words.WORDS.slice(10))}`;
     case 'barcode':
+      // "ean13": a Thai (885) EAN-13 whose check digit is right, so a checkDigit rule accepts it.
+      if (field.seed === 'ean13') return `885${rng.digits(9)}`.replace(/^\d{12}$/, (d) => `${d}${ean13CheckDigit(d)}`);
       return hint ? String(rng.int(hint.min ?? 0, hint.max ?? 99999999)) : `885${rng.digits(10)}`;
     case 'none':
       return undefined; // files need an upload; tables, formulas and states are filled by the caller

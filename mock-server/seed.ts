@@ -5,6 +5,7 @@
  * cannot pass its own validation fails here, loudly.
  */
 import {
+  autoTargets,
   isRequired,
   isVisible,
   nextDocumentNumber,
@@ -12,12 +13,14 @@ import {
   type ResourceSchema,
   type SchemaRegistry,
 } from '../src/schema';
+import { bindSchema, seededMasterData } from '../src/schema/master-data';
 import { hashPassword } from './auth';
 import type { Data } from './http';
 import { MENUS } from './menu';
 import { seedMenus, seedPermissions } from './seed-access';
 import { fieldValue, hashString, randomPerson, randomTimestamp, Rng, uniqueVariant, type Person } from './seed-fields';
 import { EMAIL_DOMAIN } from './seed-data';
+import { drawWithinTotals } from './seed-totals';
 import type { DbState } from './store';
 
 export const SEED = 20250101;
@@ -208,12 +211,15 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
   const created = Array.from({ length: count }, () => randomTimestamp(rng, 0, 9)).sort((a, b) => a.getTime() - b.getTime());
   const uniqueFields = schema.fields.filter((f) => f.unique).map((f) => f.name);
   const taken = new Map(uniqueFields.map((n) => [n, new Set<string>()]));
-  const states = schema.workflow?.states.map((s) => s.value) ?? [];
+  // A state the server reaches by itself (workflow.auto) follows the data: generated rows do not start there.
+  const auto = autoTargets(schema);
+  const states = schema.workflow?.states.map((s) => s.value).filter((s) => !auto.has(s)) ?? [];
   const fixed = schema.seed?.rows ?? [];
   let lastNumber: string | undefined;
   // A reference to the resource itself (an employee's manager) points at a row seeded before this one.
   const earlier: number[] = [];
   const rowRefs = new Map<string, readonly number[]>(refs).set(schema.name, earlier);
+  const seeded: Data[] = []; // the rows so far, for the minTotal floors (seed-totals.ts)
   return created.map((at, i) => {
     const who = schema.name === 'employees' ? demo[i] : undefined;
     // A demo person's row is about them throughout: names in both scripts, LINE ID, family name of their emergency contact.
@@ -221,7 +227,9 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
     const row =
       i < fixed.length
         ? fixedRow(schema, fixed[i]!, i)
-        : fillFields(schema, rng, person, rowRefs, states.length ? rng.pick(states) : undefined, at);
+        : drawWithinTotals(schema, seeded, () =>
+            fillFields(schema, rng, person, rowRefs, states.length ? rng.pick(states) : undefined, at),
+          );
     if (who) Object.assign(row, demoEmployee(schema, who));
     for (const name of uniqueFields) {
       const seen = taken.get(name)!;
@@ -245,6 +253,7 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
         `Seed data for ${schema.name} row ${i + 1} does not pass its schema: ${JSON.stringify(errors)} (${i < fixed.length ? 'fix the row in "seed.rows"' : 'give the field a "seed" hint'})`,
       );
     earlier.push(i + 1);
+    seeded.push({ id: i + 1, ...values });
     return { id: i + 1, ...values };
   });
 }
@@ -336,11 +345,13 @@ const hashes = new Map<string, string>();
 export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): DbState {
   const state: DbState = {};
   const refs = new Map<string, number[]>();
+  // Formulas read the settings as seeded, code-list fields draw from the seeded codes (master-data.ts).
+  const master = seededMasterData(registry.resources);
   for (const schema of seedOrder(registry)) {
     const wanted = options.counts?.[schema.name] ?? schema.seed?.count ?? DEFAULT_COUNT;
     // The demo people and a schema's fixed rows are always there.
     const count = Math.max(wanted, schema.seed?.rows?.length ?? 0, schema.name === 'employees' ? DEMO_USERS.length : 0);
-    const rows = seedResource(schema, count, refs, DEMO_USERS);
+    const rows = seedResource(bindSchema(schema, master), count, refs, DEMO_USERS);
     state[schema.name] = rows;
     refs.set(
       schema.name,

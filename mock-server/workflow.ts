@@ -7,7 +7,7 @@
  * (required, optional, or none): 400 with `errors.comment` otherwise, checked after the access decision.
  */
 import { decideTransition } from '../src/access';
-import { checkTransitionComment, commentOf, type ResourceSchema } from '../src/schema';
+import { checkTransitionComment, commentOf, stampValues, type ResourceSchema } from '../src/schema';
 import { HttpError } from './http';
 import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
 import { auditRecord } from './audit';
@@ -43,7 +43,8 @@ export async function runAction(
   const comment = checked.comment;
   const at = new Date().toISOString();
   const from = String(current[wf.field] ?? wf.initial);
-  const row = store.replace(schema.name, { ...current, [wf.field]: transition.to, updatedAt: at });
+  const stamped = stampValues(schema, transition, ctx.user.employeeId, new Date(at));
+  const row = store.replace(schema.name, { ...current, ...stamped, [wf.field]: transition.to, updatedAt: at });
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
   auditRecord(store, ctx, action, schema, id, current, row, { from, to: transition.to, comment, at }); // same flush
   await store.commit();

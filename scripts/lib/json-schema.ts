@@ -68,6 +68,11 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
     'Lists on a record\'s page of the records that point at it: [{ "resource": "assets", "field": "holder", "label"?: { "en", "th" } }].',
   createFrom:
     'Create a record of this resource from a record of another: [{ "source", "link", "states"?, "allow"?, "fields"?: { this: source }, "lines"?: { thisTable: { "from": sourceTable, "fields": { column: sourceColumn } } } }].',
+  codeList:
+    'This schema holds the code lists: { "list": field, "value": field, "label": { "en": field, "th": field }, "active"?: flag field }; select fields use them with "optionsFrom": { "codes": "<list>" }. One schema at most.',
+  tree: 'The records form a tree: { "parent": a reference field to this schema itself }; the list nests them, the server refuses cycles.',
+  singleton:
+    'true: exactly one record (system settings): never created or deleted; formulas anywhere read its fields as { "var": "$settings.<field>" }.',
 };
 
 /** Hover help for a workflow transition's keys. */
@@ -109,7 +114,7 @@ const FIELD_DOCS: Record<string, string> = {
   patternMessage: 'Message shown when the pattern does not match.',
   options: 'Options of select / multiselect: "value" or { "value", "label", "color" }.',
   optionsFrom:
-    '"resources": one option per resource (its name and plural label), "workflowActions": one per workflow action, added after "options".',
+    '"resources": one option per resource (its name and plural label), "workflowActions": one per workflow action, added after "options"; { "codes": "<list>" }: the active codes of an Admin-kept code list (the schema with "codeList").',
   resource: 'Reference target: a resource name.',
   labelField: 'Reference: field of the target shown as its label.',
   onDelete:

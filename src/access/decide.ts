@@ -44,7 +44,7 @@ export interface DecideOptions {
 }
 
 /** What a decision reads of a schema or a declared screen (src/access/screens.ts). */
-export type AccessTarget = Pick<ResourceSchema, 'name' | 'route' | 'access' | 'ownerField' | 'writable'>;
+export type AccessTarget = Pick<ResourceSchema, 'name' | 'route' | 'access' | 'ownerField' | 'writable' | 'singleton'>;
 
 export function decideAction(
   ctx: AccessContext,

@@ -87,7 +87,7 @@ export interface LockedChange {
 /**
  * The first locked field or column whose value `input` changes against `current` (null on create), or
  * null. A child row is compared with the stored row at the same position; a new row may not fill a
- * locked column, and a removed row may not take a locked column's value with it.
+ * locked column (but with its default), and a removed row may not take a locked column's value with it.
  */
 export function lockedChange(
   schema: ResourceSchema,
@@ -100,7 +100,9 @@ export function lockedChange(
   for (const f of schema.fields) {
     if (!(f.name in input)) continue;
     if (locks.has(f.name)) {
-      if (!same(input[f.name], current?.[f.name])) return { path: f.name, message: lockMessage(fieldLabel(f, lang), lang) };
+      // A new record may carry a locked field's default (the form sends it): that is not a change.
+      if (!same(input[f.name], current?.[f.name]) && !(current === null && same(input[f.name], f.default)))
+        return { path: f.name, message: lockMessage(fieldLabel(f, lang), lang) };
       continue;
     }
     if (f.type !== 'table') continue;
@@ -109,7 +111,8 @@ export function lockedChange(
     for (const c of f.fields) {
       if (!locks.has(`${f.name}.${c.name}`)) continue;
       for (let i = 0; i < Math.max(next.length, before.length); i++)
-        if (!same(next[i]?.[c.name], before[i]?.[c.name]))
+        // A new row may carry the column's default (an installment not yet paid).
+        if (!same(next[i]?.[c.name], before[i]?.[c.name]) && !(before[i] === undefined && same(next[i]?.[c.name], c.default)))
           return {
             path: `${f.name}.${c.name}`,
             message: lockMessage(

@@ -16,3 +16,4 @@ export * from './inbox';
 export * from './list-views';
 export * from './bulk';
 export * from './field-locks';
+export * from './row-actions';

@@ -99,7 +99,7 @@ export const isServerWritten = (schema: Pick<ResourceSchema, 'writable'>): boole
  * possibly met (the per-record check decides); with one, it is checked.
  */
 export function canResourceAction(
-  schema: Pick<ResourceSchema, 'access' | 'ownerField' | 'writable'>,
+  schema: Pick<ResourceSchema, 'access' | 'ownerField' | 'writable' | 'singleton'>,
   action: ResourceAction,
   user: UserData | null,
   perms: PermissionData | null,
@@ -108,6 +108,9 @@ export function canResourceAction(
   if (!user) return { allowed: false, reason: 'You are not signed in' };
   if (isServerWritten(schema) && WRITE_ACTIONS.includes(action))
     return { allowed: false, reason: 'These records are written by the system only' };
+  // A singleton (the system settings) is one record for good: edited, never created or deleted (settings.ts).
+  if (schema.singleton && (action === 'create' || action === 'delete'))
+    return { allowed: false, reason: 'There is exactly one record here: edit it instead' };
   if (isAdmin(user)) return ALLOW;
   const own = schema.access?.[action];
   // Show and export follow list unless they say otherwise; delete follows edit.

@@ -6,6 +6,7 @@
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { fieldLocks, hasFieldLocks, lockFields } from '../access/field-locks';
 import { schemaForUser } from '../access/scope';
+import { useBoundSchema } from './master-data/useBoundSchema';
 import type { Data } from '../schema/expression';
 import { sessionSnapshot, subscribeSession } from '../providers/session';
 import type { ResourceSchema } from '../schema/meta';
@@ -35,7 +36,8 @@ export function useRecordLocks(schema: ResourceSchema, record: Data | undefined)
 /** A page that always receives the user's view of its schema. */
 export function withFieldRules<P extends { schema: ResourceSchema }>(Page: ComponentType<P>): ComponentType<P> {
   function FieldRules(props: P) {
-    return <Page {...props} schema={useUserSchema(props.schema)} />;
+    // Then bound to the code lists and settings stored now (src/crud/master-data).
+    return <Page {...props} schema={useBoundSchema(useUserSchema(props.schema))} />;
   }
   FieldRules.displayName = `WithFieldRules(${Page.displayName ?? 'Page'})`;
   return FieldRules;

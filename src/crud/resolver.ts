@@ -8,6 +8,7 @@ import type { Data } from '../schema/expression';
 import type { FieldType, ResourceSchema } from '../schema/meta';
 import { FIELD_TYPE_INFO } from '../schema/field-types';
 import { validateRecord } from '../schema/validate';
+import { defaultFor } from '../schema/me-default';
 
 export type FormMode = 'create' | 'edit';
 
@@ -120,10 +121,11 @@ export function serverErrorEntries(errors: unknown, tables: ReadonlySet<string> 
 }
 
 /** Initial values for a new record: schema defaults, switches off, tables with their minimum rows. */
-export function formDefaults(schema: ResourceSchema): Data {
+export function formDefaults(schema: ResourceSchema, me?: unknown): Data {
   const out: Data = {};
   for (const f of schema.fields) {
-    if (f.default !== undefined) out[f.name] = structuredClone(f.default);
+    // "$me" (me-default.ts) is the user's own record.
+    if (f.default !== undefined) out[f.name] = structuredClone(defaultFor(f, me));
     else if (f.type === 'table') out[f.name] = Array.from({ length: f.minRows ?? 0 }, () => rowDefaults(f.fields ?? []));
     else {
       const start = FIELD_TYPE_INFO[f.type].formDefault;

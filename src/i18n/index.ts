@@ -11,6 +11,8 @@ import { importTranslations } from './import';
 import { printInboxTranslations } from './print-inbox';
 import { noticesTranslations } from './notices';
 import { summaryTranslations } from './summary';
+import { draftsTranslations } from './drafts';
+import { masterDataTranslations } from './master-data';
 import { th } from './th';
 
 export const LANGUAGES = [
@@ -51,6 +53,8 @@ void i18n.use(initReactI18next).init({
         ...listsTranslations.en,
         ...summaryTranslations.en,
         ...noticesTranslations.en,
+        ...draftsTranslations.en,
+        ...masterDataTranslations.en,
       },
     },
     th: {
@@ -64,6 +68,8 @@ void i18n.use(initReactI18next).init({
         ...listsTranslations.th,
         ...summaryTranslations.th,
         ...noticesTranslations.th,
+        ...draftsTranslations.th,
+        ...masterDataTranslations.th,
       },
     },
   },

@@ -46,6 +46,7 @@ export const SEED_KINDS = [
   'word',
   'code',
   'taxId',
+  'ean13',
   'phone',
   'email',
   'product',

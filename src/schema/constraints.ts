@@ -7,6 +7,14 @@ import { localize } from './describe';
 import { evaluateBoolean, type Data } from './expression';
 import type { RecordConstraint, ResourceSchema } from './meta';
 import type { FieldErrors } from './validate';
+import { breaksMinTotal } from './rollup';
+
+/** The stored record being updated (null on create). */
+const selfRow = (selfId: number | null, ctx: ConstraintContext): Data | null => {
+  if (selfId === null) return null;
+  for (const row of ctx.rows()) if (row.id === selfId) return row;
+  return null;
+};
 
 export interface ConstraintContext {
   /** The resource's stored rows, afresh on each call (the record being written included, with its old values, on an update). */
@@ -85,6 +93,8 @@ export function constraintErrors(
     if (c.when !== undefined && !evaluateBoolean(c.when, values)) continue;
     let broken = false;
     if (c.maxCount) broken = capacityExceeded(c, schema, values, selfId, ctx);
+    else if (c.minTotal)
+      broken = breaksMinTotal(schema, { ...c, minTotal: c.minTotal }, values, selfRow(selfId, ctx), ctx.rows());
     else
       for (const row of ctx.rows()) {
         if (row.id === selfId || (c.when !== undefined && !evaluateBoolean(c.when, row))) continue;

@@ -7,6 +7,9 @@
  *   { "sum": [{ "var": "lines" }, { "*": [{ "var": "price" }, { "var": "qty" }] }] }   (per row, then added)
  */
 
+import { checkDigitValid } from './check-digits';
+import { addDays, addHours, daysBetween, hoursBetween, monthsBetween } from './date-math';
+
 export type Data = Record<string, unknown>;
 type Operator = (args: unknown[], data: Data) => unknown;
 
@@ -53,11 +56,21 @@ const looseEqual = (a: unknown, b: unknown): boolean => {
 
 /** The variable that holds today's date (YYYY-MM-DD) where a rule may read it (`shownWhile`). */
 export const TODAY_VAR = '$today';
+/** The variable that holds the current moment (Bangkok datetime, `2025-03-01T14:05:00+07:00`) for a live computed field. */
+export const NOW_VAR = '$now';
 
-/** Rounds half away from zero to `digits` decimals, avoiding 1.005 -> 1.00 float surprises. */
+/**
+ * Rounds half away from zero to `digits` decimals as on paper: the value is first read as the decimal it stands
+ * for (15 significant digits, dropping float noise), so 1.005 -> 1.01 and 64.5 * 7 / 100 = 4.515 -> 4.52.
+ */
 export function roundTo(value: number, digits = 2): number {
-  const factor = 10 ** digits;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor)) / factor;
+  const clean = Math.abs(Number(value.toPrecision(15)));
+  const text = String(clean);
+  if (!Number.isFinite(clean) || text.includes('e')) {
+    const factor = 10 ** digits;
+    return (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor)) / factor;
+  }
+  return Math.sign(value) * Number(`${Math.round(Number(`${text}e${digits}`))}e-${digits}`);
 }
 
 const lazyOperators: Record<string, (args: unknown[], data: Data) => unknown> = {
@@ -123,6 +136,14 @@ const operators: Record<string, Operator> = {
     Array.isArray(hay) ? hay.some((h) => looseEqual(h, needle)) : typeof hay === 'string' && hay.includes(String(needle)),
   cat: (args) => args.map((a) => (a === null || a === undefined ? '' : String(a))).join(''),
   empty: ([a]) => a === undefined || a === null || a === '' || (Array.isArray(a) && a.length === 0),
+  /** checkDigit: [value, scheme] is true when the number's check digit is right (check-digits.ts: thaiTaxId, ean13). */
+  checkDigit: ([value, scheme]) => checkDigitValid(value, scheme),
+  /** Date arithmetic on Bangkok's calendar (date-math.ts); null when an argument is not a date or datetime. */
+  daysBetween: ([a, b]) => daysBetween(a, b),
+  monthsBetween: ([a, b]) => monthsBetween(a, b),
+  hoursBetween: ([a, b]) => hoursBetween(a, b),
+  addDays: ([a, n]) => addDays(a, n),
+  addHours: ([a, n]) => addHours(a, n),
 };
 
 export const OPERATORS: readonly string[] = [...Object.keys(operators), ...Object.keys(lazyOperators)];

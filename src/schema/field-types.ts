@@ -219,9 +219,9 @@ export const fieldTypeInfo = (type: FieldType): FieldTypeInfo => FIELD_TYPE_INFO
 /** The types the table describes, in FIELD_TYPES order (the unit test checks both lists agree). */
 export const DESCRIBED_TYPES: readonly FieldType[] = FIELD_TYPES.filter((t) => t in FIELD_TYPE_INFO);
 
-/** Whether a field's value is a number: numeric types, and computed fields not formatted as text. */
+/** Whether a field's value is a number: numeric types, and computed fields not formatted as text, a date or a flag. */
 export const isNumericField = (f: { type: FieldType; format?: string }): boolean =>
-  f.type === 'computed' ? f.format !== 'text' : FIELD_TYPE_INFO[f.type].numeric;
+  f.type === 'computed' ? !['text', 'date', 'datetime', 'flag'].includes(f.format ?? '') : FIELD_TYPE_INFO[f.type].numeric;
 
 /** Empty: nothing there (undefined, null, '', an empty list). Whitespace-only text counts as empty when typed. */
 export const isEmptyValue = (v: unknown): boolean =>

@@ -8,6 +8,16 @@ import { peopleProblems, peopleResource } from './people';
 import type { z } from 'zod';
 import { createFromProblems } from './create-from';
 import { relatedProblems } from './related';
+import { rollupProblems } from './rollup';
+import { masterDataProblems, seedCodeOptions } from './master-data';
+import { SETTINGS_VAR } from './settings';
+import { formulaScope, liveProblems } from './live';
+import { meDefaultProblems } from './me-default';
+import { fetchProblems, scanProblems } from './fetch';
+import { allocationProblems } from './allocate';
+import { markStampedReadOnly } from './stamps';
+import { rowActionProblems } from './row-actions';
+import { autoProblems } from './workflow-auto';
 import { checkExpression, TODAY_VAR } from './expression';
 import {
   areasFile,
@@ -147,7 +157,8 @@ function semanticProblems(
   const add = (path: string, message: string) => problems.push({ file, path, message });
   const fieldNames = new Set(schema.fields.map((f) => f.name));
   const sectionNames = new Set((schema.sections ?? []).map((s) => s.name));
-  const vars = new Set([...fieldNames, ...SYSTEM_FIELDS]);
+  // `$settings.<field>` is checked against the singleton by masterDataProblems (settings.ts).
+  const vars = new Set([...fieldNames, ...SYSTEM_FIELDS, SETTINGS_VAR]);
 
   if (schema.name !== undefined && `${schema.name}.json` !== file.split('/').pop())
     add(
@@ -180,23 +191,34 @@ function semanticProblems(
         add(`${path}.pattern`, 'expected a valid regular expression');
       }
     }
+    if (f.type === 'computed' && f.formula === undefined && !f.allocate && !f.rollup)
+      add(`${path}.formula`, 'a computed field needs a formula');
+    if (f.type === 'computed' && f.formula !== undefined && f.allocate)
+      add(`${path}.allocate`, 'a column is either allocated or has a formula, not both');
     for (const key of ['visibleIf', 'requiredIf', 'readOnlyIf', 'formula'] as const) {
       if (f[key] === undefined) continue;
-      for (const m of checkExpression(f[key], scope)) add(`${path}.${key}${m.path}`, m.message);
+      for (const m of checkExpression(f[key], key === 'formula' ? formulaScope(f, scope) : scope))
+        add(`${path}.${key}${m.path}`, m.message);
     }
   };
 
   schema.fields.forEach((f, i) => {
     if (malformed.has(i)) return;
     checkField(f, `$.fields[${i}]`, vars);
+    if (f.type === 'computed' && f.allocate)
+      add(`$.fields[${i}].allocate`, 'only a child-table column is allocated (a share of a field of the record)');
     if (f.type === 'table') {
       const columns = new Set([...f.fields.map((c) => c.name), ...vars]);
+      for (const m of rowActionProblems(schema as ResourceSchema, f, `$.fields[${i}]`)) add(m.path, m.message);
       const seenColumns = new Set<string>();
       f.fields.forEach((c, j) => {
         if (c.type === 'status') add(`$.fields[${i}].fields[${j}].type`, 'a status field needs a workflow that drives it');
         if (seenColumns.has(c.name)) add(`$.fields[${i}].fields[${j}].name`, `duplicate field "${c.name}"`);
         seenColumns.add(c.name);
         checkField(c, `$.fields[${i}].fields[${j}]`, columns);
+        if (c.type === 'computed' && c.allocate)
+          for (const m of allocationProblems(c.allocate, schema.fields, f.fields))
+            add(`$.fields[${i}].fields[${j}].allocate.${m.key}`, m.message);
       });
     }
   });
@@ -271,11 +293,15 @@ function semanticProblems(
     else if (statusField.type !== 'status')
       add('$.workflow.field', `expected a field of type "status", got "${statusField.type}"`);
     if (!states.has(wf.initial)) add('$.workflow.initial', `unknown state "${wf.initial}"`);
+    for (const m of autoProblems(schema as ResourceSchema, vars)) add(m.path, m.message);
     wf.transitions.forEach((t, i) => {
       t.from.forEach((s, j) => {
         if (!states.has(s)) add(`$.workflow.transitions[${i}].from[${j}]`, `unknown state "${s}"`);
       });
       if (!states.has(t.to)) add(`$.workflow.transitions[${i}].to`, `unknown state "${t.to}"`);
+      const at = t.stamp?.at && schema.fields.find((f) => f.name === t.stamp!.at);
+      if (t.stamp?.at && (!at || (at.type !== 'date' && at.type !== 'datetime')))
+        add(`$.workflow.transitions[${i}].stamp.at`, `"${t.stamp.at}" is not a date or datetime field of the record`);
       if (wf.transitions.findIndex((o) => o.action === t.action) < i)
         add(`$.workflow.transitions[${i}].action`, `duplicate action "${t.action}"`);
     });
@@ -370,8 +396,13 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
     for (const p of rowScopeProblems(schema, parsedByName)) problems.push({ file, ...p });
     for (const p of noticeProblems(schema, parsedByName)) problems.push({ file, ...p });
     for (const p of relatedProblems(schema, parsedByName)) problems.push({ file, ...p });
+    for (const p of rollupProblems(schema, parsedByName)) problems.push({ file, ...p });
+    for (const p of masterDataProblems(schema, parsedByName)) problems.push({ file, ...p });
+    for (const p of [...liveProblems(schema), ...meDefaultProblems(schema, people)]) problems.push({ file, ...p });
+    for (const p of [...fetchProblems(schema, parsedByName), ...scanProblems(schema)]) problems.push({ file, ...p });
   }
   if (problems.length) throw new SchemaLoadError(problems);
+  for (const { schema } of parsed) markStampedReadOnly(schema);
 
   const resourceOptions = parsed.map(({ schema }) => ({ value: schema.name, label: schema.pluralLabel }));
   const actionOptions = new Map<string, { value: string; label: LocalizedText }>();
@@ -381,11 +412,13 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
   const generated = { resources: resourceOptions, workflowActions: [...actionOptions.values()] };
   for (const { schema } of parsed)
     for (const f of schema.fields)
-      if (f.optionsFrom) {
+      if (typeof f.optionsFrom === 'string') {
         // After the field's own options, without repeating a value it already lists.
         const own = new Set((f.options ?? []).map((o) => (typeof o === 'string' ? o : o.value)));
         f.options = [...(f.options ?? []), ...generated[f.optionsFrom].filter((o) => !own.has(o.value))];
       }
+  // Code-list fields start with the codes as seeded; the server and the form bind the stored ones (code-lists.ts).
+  seedCodeOptions(parsed.map((p) => p.schema));
 
   return createRegistry(
     areas,

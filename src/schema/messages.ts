@@ -26,7 +26,8 @@ export type MessageCode =
   | 'usedByCount'
   | 'referenceAmbiguous'
   | 'duplicateInFile'
-  | 'writeDenied';
+  | 'writeDenied'
+  | 'treeCycle';
 
 /**
  * Messages about a line of an import file rather than a field (import-children.ts): {label} names the child
@@ -64,6 +65,8 @@ const en: Record<MessageCode | LineMessageCode, string> = {
   referenceAmbiguous: '{label}: "{n}" matches more than one record',
   duplicateInFile: '{label} is the same as in row {n} of this file',
   writeDenied: 'You may not change {label}',
+  // A tree's parent (tree.ts) that is the record itself or one of its descendants.
+  treeCycle: '{label} cannot be this record itself or one below it',
   // A record's line notes a bad line below it; a line of child cells with no record above it.
   childLineProblems: '{label}: row {n} of this record has problems',
   childWithoutRecord: '{label}: this row adds a line to a record, but no record starts above it',
@@ -97,6 +100,7 @@ const th: Record<MessageCode | LineMessageCode, string> = {
   referenceAmbiguous: '{label}: "{n}" ตรงกับมากกว่าหนึ่งรายการ',
   duplicateInFile: '{label}ซ้ำกับแถวที่ {n} ของไฟล์นี้',
   writeDenied: 'คุณไม่มีสิทธิ์แก้ไข{label}',
+  treeCycle: '{label}ต้องไม่ใช่รายการนี้เองหรือรายการที่อยู่ภายใต้รายการนี้',
   childLineProblems: '{label}: แถวที่ {n} ของรายการนี้มีปัญหา',
   childWithoutRecord: '{label}: แถวนี้เป็นรายการย่อย แต่ไม่มีรายการหลักอยู่ด้านบน',
 };

@@ -32,6 +32,11 @@ export const transition = z.strictObject({
    * `optional`; absent: the action takes none. Stored in the action's history entry (src/schema/transition-comment.ts).
    */
   comment: z.enum(['required', 'optional']).optional(),
+  /**
+   * Fields the server fills when the transition runs: `by` (a reference to the people schema) the person who
+   * ran it, `at` (a date or datetime) when. An approval chain keeps each step's person and date on the record.
+   */
+  stamp: z.strictObject({ by: z.string().min(1).optional(), at: z.string().min(1).optional() }).optional(),
 });
 
 export const workflow = z.strictObject({
@@ -41,6 +46,23 @@ export const workflow = z.strictObject({
   transitions: z.array(transition).min(1),
   /** Records may be edited only in these states (default: the initial state). */
   editableIn: z.array(z.string()).optional(),
+  /**
+   * Steps the server takes by itself when a write makes their condition true (a purchase order becomes
+   * received once every line is): the first rule whose `from` holds the state and whose `when` holds
+   * moves the record to `to`, in the same write, with a trail entry named `action` (src/schema/workflow-auto.ts).
+   */
+  auto: z
+    .array(
+      z.strictObject({
+        action: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'an action name is camelCase letters'),
+        label: localizedText,
+        from: z.array(z.string().min(1)).min(1),
+        to: z.string().min(1),
+        when: expression,
+      }),
+    )
+    .min(1)
+    .optional(),
 });
 
 export const recordRule = z.strictObject({
@@ -65,12 +87,14 @@ export const recordConstraint = z
       .strictObject({ start: z.string().min(1), end: z.string().min(1), same: z.array(z.string().min(1)).optional() })
       .optional(),
     maxCount: z.strictObject({ reference: z.string().min(1), limit: z.string().min(1) }).optional(),
+    /** The total of `sum` over the records sharing `reference` stays at or above `min` (stock never below 0; src/schema/rollup.ts). */
+    minTotal: z.strictObject({ reference: z.string().min(1), sum: z.string().min(1), min: z.number() }).optional(),
     when: expression.optional(),
     field: z.string().min(1),
     message: localizedText,
   })
-  .refine((c) => [c.unique, c.noOverlap, c.maxCount].filter((k) => k !== undefined).length === 1, {
-    message: 'expected exactly one of "unique", "noOverlap" or "maxCount"',
+  .refine((c) => [c.unique, c.noOverlap, c.maxCount, c.minTotal].filter((k) => k !== undefined).length === 1, {
+    message: 'expected exactly one of "unique", "noOverlap", "maxCount" or "minTotal"',
   });
 
 /**
@@ -93,4 +117,20 @@ export const createFromRule = z.strictObject({
   lines: z
     .record(z.string(), z.strictObject({ from: z.string().min(1), fields: z.record(z.string(), z.string().min(1)) }))
     .optional(),
+});
+
+/**
+ * A button on each row of a child table, on the record's page: it sets some of the row's cells (an
+ * installment marked paid with today's date). `states`: the record's workflow states where it is offered;
+ * `when`: a condition on the row; `allow`: who may. `set` values may be `$today`, `$now` or `$me` (the
+ * person's record). src/schema/row-actions.ts, src/access/row-actions.ts, mock-server/row-actions.ts.
+ */
+export const rowAction = z.strictObject({
+  action: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'an action name is camelCase letters'),
+  label: localizedText,
+  states: z.array(z.string().min(1)).min(1).optional(),
+  when: expression.optional(),
+  allow: requirement,
+  set: z.record(z.string(), z.unknown()).refine((v) => Object.keys(v).length > 0, 'expected at least one column to set'),
+  confirm: z.boolean().optional(),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS } from './constants';
 import { aliasTarget } from './meta-aliases';
 import { expression, localizedText, requirement } from './meta-base';
-import { createFromRule, recordConstraint, recordRule, section, transition, workflow } from './meta-workflow';
+import { createFromRule, recordConstraint, recordRule, rowAction, section, transition, workflow } from './meta-workflow';
 
 export { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS, type FieldType, type OnDelete, type ResourceAction } from './constants';
 export { ALIAS_SCREENS, aliasTarget, type AliasTarget } from './meta-aliases';
@@ -48,6 +48,13 @@ const fieldBase = {
   access: z.strictObject({ read: requirement.optional(), write: requirement.optional() }).optional(),
   /** The workflow states in which the value may be changed (a self score only while the review is a draft). */
   editableIn: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * Filled in the form from the record a reference of the same row (or of the record) points at, when the
+   * user picks it: `{ "from": "product", "field": "price" }` (src/schema/fetch.ts); still editable after.
+   */
+  fetch: z.strictObject({ from: z.string().min(1), field: z.string().min(1) }).optional(),
+  /** A scanner's field: focused when the create form opens; Enter moves on to the next field instead of submitting. */
+  scan: z.boolean().optional(),
   seed: z
     .union([
       z.enum(SEED_KINDS),
@@ -103,7 +110,13 @@ const optionField = z
      * Options filled in by the loader after `options`: 'resources' adds every resource (value: its name,
      * label: its plural label), 'workflowActions' every workflow action of any resource (value: the action, label: its label).
      */
-    optionsFrom: z.enum(['resources', 'workflowActions']).optional(),
+    optionsFrom: z
+      .union([
+        z.enum(['resources', 'workflowActions']),
+        /** The active codes of an Admin-kept code list (the schema with `codeList`; src/schema/code-lists.ts). */
+        z.strictObject({ codes: z.string().min(1) }),
+      ])
+      .optional(),
   })
   .refine((f) => f.options.length > 0 || f.optionsFrom !== undefined, {
     path: ['options'],
@@ -132,9 +145,39 @@ const fileField = z.strictObject({
 const computedField = z.strictObject({
   ...fieldBase,
   type: z.literal('computed'),
-  formula: z.custom<unknown>((v) => v !== undefined, 'a computed field needs a formula').pipe(expression),
-  format: z.enum(['text', 'integer', 'number', 'money', 'percent']).optional(),
+  /** Required, unless the column is `allocate`d (the loader says so). */
+  formula: expression.optional(),
+  /**
+   * A child-table column only: the parent's `total` split over the rows by each row's `share` (a percentage),
+   * the rounding remainder on the last row (src/schema/allocate.ts): installments of a payment.
+   */
+  allocate: z.strictObject({ total: z.string().min(1), share: z.string().min(1) }).optional(),
+  /**
+   * A value from other records, evaluated by the server when it answers (never typed in, never stored):
+   * the `sum` (or, without it, the count) of the `resource`'s records whose reference `field` points at
+   * this record, those for which `when` holds (src/schema/rollup.ts): a product's stock from its movements.
+   */
+  rollup: z
+    .strictObject({
+      resource: z.string().min(1),
+      field: z.string().min(1),
+      sum: z.string().min(1).optional(),
+      when: expression.optional(),
+    })
+    .optional(),
+  /**
+   * How the value is kept and shown: a number (integer, number, money, percent; default number), text, a date or
+   * datetime (the formula's text, shown as the date types are), or `flag` (true/false, shown as a tag in `color`).
+   */
+  format: z.enum(['text', 'integer', 'number', 'money', 'percent', 'date', 'datetime', 'flag']).optional(),
   precision: z.number().int().min(0).max(6).optional(),
+  /**
+   * `true`: computed by the server each time the record is answered, never stored; the formula may read
+   * `$today` and `$now` (src/schema/live.ts, mock-server/live.ts): overdue, depreciation to date.
+   */
+  live: z.boolean().optional(),
+  /** The tag colour of a `"format": "flag"` value that is true (an Ant Design colour; default red). */
+  color: z.string().min(1).optional(),
 });
 
 const scalarFields = [textField, numberField, plainField, optionField, referenceField, fileField, computedField] as const;
@@ -157,6 +200,8 @@ const tableField = z.strictObject({
     .array(childField, needed('a table field needs its columns in "fields"'))
     .min(1, 'a table field needs its columns in "fields"'),
   minRows: z.number().int().nonnegative().optional(),
+  /** Buttons on each row of the record's page that set some of its cells (meta-workflow.ts rowAction). */
+  rowActions: z.array(rowAction).min(1).optional(),
 });
 
 export const field = z.discriminatedUnion('type', [...scalarFields, tableField], { error: typeError(FIELD_TYPES) });
@@ -242,6 +287,11 @@ export const resourceSchema = z.strictObject({
    */
   import: z.boolean().optional(),
   /**
+   * `true`: the create form saves unfinished forms as drafts of the signed-in user on the server (no
+   * validation), lists them and offers to load one (src/schema/drafts.ts, mock-server/drafts.ts).
+   */
+  drafts: z.boolean().optional(),
+  /**
    * Its records are notices shown atop the landing page (src/schema/notices.ts): `title` and `text` name
    * the fields shown; `active` a flag that must be on; `until` a date after which it is no longer shown;
    * `audience` whom each is for: the record's `field` equals the user's own employee record's `person`
@@ -280,6 +330,26 @@ export const resourceSchema = z.strictObject({
    * so the server tells each user which record is theirs (UserData.employeeId). One schema at most.
    */
   userLink: z.string().optional(),
+  /**
+   * This schema's records are the app's code lists (src/schema/code-lists.ts): `list` names the field holding
+   * the list a row belongs to, `value` the code, `label` the fields of its English and Thai names, `active`
+   * an optional flag. Select fields take their options with `"optionsFrom": { "codes": "<list>" }`. One schema at most.
+   */
+  codeList: z
+    .strictObject({
+      list: z.string().min(1),
+      value: z.string().min(1),
+      label: z.strictObject({ en: z.string().min(1), th: z.string().min(1) }),
+      active: z.string().min(1).optional(),
+    })
+    .optional(),
+  /** Its records form a tree: `parent` is a reference to this schema itself; the server refuses a cycle (src/schema/tree.ts). */
+  tree: z.strictObject({ parent: z.string().min(1) }).optional(),
+  /**
+   * Exactly one record (the system settings): no list, create or delete; formulas anywhere may read its
+   * fields as `{ "var": "$settings.<field>" }` (src/schema/settings.ts). One schema at most.
+   */
+  singleton: z.literal(true).optional(),
   /**
    * Mock data: `count` rows in all. `rows` are fixed records seeded first, as written (each must pass
    * the schema's validation when seeded); the rest up to `count` are generated.
@@ -325,6 +395,7 @@ export type Transition = z.infer<typeof transition>;
 export type RecordRule = z.infer<typeof recordRule>;
 export type RecordConstraint = z.infer<typeof recordConstraint>;
 export type CreateFromRule = z.infer<typeof createFromRule>;
+export type RowAction = z.infer<typeof rowAction>;
 export type ResourceSchema = Omit<z.infer<typeof resourceSchema>, 'fields'> & { fields: Field[] };
 export type Area = z.infer<typeof area>;
 export type Lang = keyof LocalizedText;

@@ -63,9 +63,10 @@ export function peopleProblems(schema: ResourceSchema, all: ReadonlyMap<string, 
   }
   for (const [action, req] of Object.entries(schema.access ?? {}))
     problems.push(...meProblems(schema, req?.me, `$.access.${action}.me`, people));
-  schema.workflow?.transitions.forEach((t, i) =>
-    problems.push(...meProblems(schema, t.allow.me, `$.workflow.transitions[${i}].allow.me`, people)),
-  );
+  schema.workflow?.transitions.forEach((t, i) => {
+    problems.push(...meProblems(schema, t.allow.me, `$.workflow.transitions[${i}].allow.me`, people));
+    if (t.stamp?.by) problems.push(...meProblems(schema, [t.stamp.by], `$.workflow.transitions[${i}].stamp.by`, people));
+  });
   problems.push(...meProblems(schema, schema.rowScope?.me, '$.rowScope.me', people));
   problems.push(...noRecord(schema.rowScope?.seeAll, '$.rowScope.seeAll'));
   problems.push(...noRecord(schema.shownWhile?.seeAll, '$.shownWhile.seeAll'));
@@ -75,6 +76,9 @@ export function peopleProblems(schema: ResourceSchema, all: ReadonlyMap<string, 
   schema.fields.forEach((f, i) => {
     problems.push(...noRecord(f.access?.read, `$.fields[${i}].access.read`));
     problems.push(...meProblems(schema, f.access?.write?.me, `$.fields[${i}].access.write.me`, people));
+    f.rowActions?.forEach((a, j) =>
+      problems.push(...meProblems(schema, a.allow.me, `$.fields[${i}].rowActions[${j}].allow.me`, people)),
+    );
     if (f.type === 'table')
       f.fields.forEach((c, j) => {
         if (c.access?.read)

@@ -33,6 +33,7 @@ export function resolveSumPath(schema: ResourceSchema, path: string): SumPath | 
   const top = schema.fields.find((f) => f.name === name);
   if (!top || rest.length) return `unknown field "${path}": expected a number field or "<table>.<column>"`;
   if (top.access?.read) return `"${name}" has read rules: a sum would tell what some users may not read`;
+  if (top.rollup) return `"${name}" is a rollup, computed when records are answered: it cannot be summed over records`;
   if (column === undefined) return isNumericField(top) ? { path, field: top } : `"${path}" is not a number field`;
   if (top.type !== 'table') return `"${name}" is not a child table`;
   const f = top.fields.find((c) => c.name === column);

@@ -7,6 +7,7 @@ import { fieldLabel, fieldOptions, isRequired, isVisible, localize, type AnyFiel
 import { FIELD_TYPE_INFO, isEmptyValue, isMoneyField, isNumericField } from './field-types';
 import { formatMessage, type MessageCode } from './messages';
 import type { ResourceSchema } from './meta';
+import { allocateRows } from './allocate';
 
 export type FieldErrors = Record<string, string>;
 
@@ -45,9 +46,10 @@ export function toNumber(v: unknown): number {
   return DECIMAL.test(s) ? Number(s) : Number.NaN;
 }
 
-/** A computed field's value: text when its format says so, otherwise a number rounded to its precision. */
-function computeValue(f: AnyField, data: Data): string | number {
-  if (f.format === 'text') {
+/** A computed field's value: text (also a date or datetime) or a flag when its format says so, otherwise a number rounded to its precision. */
+export function computeValue(f: AnyField, data: Data): string | number | boolean {
+  if (f.format === 'flag') return evaluateBoolean(f.formula, data);
+  if (f.format === 'text' || f.format === 'date' || f.format === 'datetime') {
     const v = evaluate(f.formula, data);
     return v === null || v === undefined ? '' : String(v).trim();
   }
@@ -61,11 +63,15 @@ export function applyFormulas(schema: ResourceSchema, record: Data): Data {
     if (f.type !== 'table' || !Array.isArray(out[f.name]) || !f.fields?.some((c) => c.type === 'computed')) continue;
     out[f.name] = (out[f.name] as unknown[]).map((row) => {
       const r: Data = row !== null && typeof row === 'object' ? { ...(row as Data) } : {};
-      for (const c of f.fields!) if (c.type === 'computed') r[c.name] = computeValue(c, r);
+      for (const c of f.fields!) if (c.type === 'computed' && !c.allocate) r[c.name] = computeValue(c, r);
       return r;
     });
+    for (const c of f.fields!)
+      if (c.type === 'computed' && c.allocate)
+        out[f.name] = allocateRows(out, out[f.name] as Data[], c.name, c.allocate, c.precision ?? 2);
   }
-  for (const f of schema.fields) if (f.type === 'computed') out[f.name] = computeValue(f, out);
+  // A live field (live.ts) is computed when the record is answered, never here: the form keeps the value it was given.
+  for (const f of schema.fields) if (f.type === 'computed' && !f.live && !f.rollup) out[f.name] = computeValue(f, out);
   return out;
 }
 
@@ -209,6 +215,8 @@ export function validateRecord(schema: ResourceSchema, record: Data, lang = 'en'
   for (const k of SYSTEM_KEYS) if (record[k] !== undefined) out[k] = record[k];
   validateFields(schema, schema.fields, record, lang, '', errors, out);
   const values = applyFormulas(schema, out);
+  for (const f of schema.fields) if (f.type === 'computed' && f.live) delete values[f.name]; // never stored
+  for (const f of schema.fields) if (f.type === 'computed' && f.rollup) delete values[f.name]; // the server's when it answers (rollup.ts)
   // Record rules speak about values the fields already accept: a field with its own error keeps it.
   for (const rule of schema.rules ?? []) {
     if (errors[rule.field] !== undefined) continue;

@@ -41,16 +41,18 @@ test('a list alias opens the list filtered: open tickets, in the URL and a chip 
     'filters[0][operator]=in',
     'filters[0][value][0]=open',
     'filters[0][value][1]=inProgress',
+    'filters[0][value][2]=waiting',
   ]);
   await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
   const chips = page.getByTestId('filter-chips');
   await expect(chips).toContainText('Status:');
   await expect(chips).toContainText('Open');
   await expect(chips).toContainText('In progress');
+  await expect(chips).toContainText('Waiting');
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const open = await columnTags(page, 'Status');
   expect(open.length).toBeGreaterThan(0);
-  for (const status of open) expect(['Open', 'In progress']).toContain(status);
+  for (const status of open) expect(['Open', 'In progress', 'Waiting']).toContain(status);
   const openTotal = await page.getByTestId('list-total').textContent();
 
   await chips.getByRole('button', { name: 'Remove the filter Status' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const USERS = {
   admin: { username: 'admin', password: 'admin1234' },
@@ -95,4 +95,28 @@ export async function toThai(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Language' }).click();
   await clickInPopup(page.getByRole('menuitem', { name: 'ไทย' }));
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+}
+
+/** The demo users' employee records are named in Thai (mock-server/seed.ts). */
+export const DEMO_NAMES = {
+  admin: 'สมชาย ใจดี',
+  hr: 'สุดารัตน์ วงศ์ไทย',
+  staff: 'วิชัย ศรีสุข',
+  sales: 'นภา รุ่งเรือง',
+} as const;
+
+/** A demo user's own employee record (id and fullName), found through the API as `token`'s user may search it. */
+export async function personOf(
+  request: APIRequestContext,
+  token: string,
+  who: keyof typeof DEMO_NAMES,
+): Promise<{ id: number; fullName: string }> {
+  const first = DEMO_NAMES[who].split(' ')[0]!;
+  const res = await request.get(`/api-spp/v1/employees?q=${encodeURIComponent(first)}&_start=0&_end=20`, {
+    headers: bearer(token),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const found = ((await res.json()) as { id: number; fullName: string }[]).find((e) => e.fullName === DEMO_NAMES[who]);
+  expect(found, `${who}'s employee record`).toBeDefined();
+  return found!;
 }

@@ -33,7 +33,7 @@ test('a products file with one bad row: the preview marks it, the good rows are 
   // Headers in English, in Thai ("ราคา" is the price) and by field name, in any case and spacing.
   const buffer = xlsxOf([
     ['Code', 'Barcode', ' name ', 'หน่วย', 'ราคา', 'totalStock', 'Vehicle type'],
-    [`${tag}-1`, '8850000000011', `Import widget ${tag} 1`, 'Box', 120.5, 4, 'Pickup'],
+    [`${tag}-1`, '8850000000010', `Import widget ${tag} 1`, 'Box', 120.5, 4, 'Pickup'],
     [`${tag}-2`, '', `Import widget ${tag} 2`, 'ชิ้น', '1,250', '', ''],
     [`${tag}-3`, '', `Import widget ${tag} 3`, 'Kilo', -5, 2, ''],
     [`${tag}-4`, '', `Import widget ${tag} 4`, 'set', 99, 0, 'SUV'],
@@ -102,7 +102,7 @@ test('the template has the importable columns, a sample row and a sheet describi
   const book = XLSX.read(readFileSync(await file.path()));
   expect(book.SheetNames).toEqual(['Products', 'Columns']);
   const [header, sample] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Products!, { header: 1 });
-  expect(header).toEqual(['Code', 'Barcode', 'Name', 'Part no.', 'Unit', 'Price', 'Stock', 'Vehicle type', 'Model']);
+  expect(header).toEqual(['Code', 'Barcode', 'Name', 'Part no.', 'Unit', 'Category', 'Price', 'Vehicle type', 'Model']);
   expect(sample).toHaveLength(header!.length);
   const columns = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets.Columns!);
   expect(columns.find((c) => c.Column === 'Unit')).toMatchObject({

@@ -5,7 +5,7 @@
  * prints its lines with the exact total.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { bearer, login, signedIn, tokenOf, toThai, type DemoUser, unique } from './helpers';
+import { bearer, login, personOf, signedIn, tokenOf, toThai, type DemoUser, unique } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
@@ -25,7 +25,8 @@ async function api(
 
 /** Staff writes a memo and submits it, through the API; returns it as stored. */
 async function submittedMemo(request: APIRequestContext, staffToken: string, title: string): Promise<Body> {
-  const [employee] = await api(request, staffToken, 'GET', 'employees?_start=0&_end=1');
+  // The memo names HR as its approver: the approval is theirs.
+  const employee = await personOf(request, staffToken, 'hr');
   const memo = await api(request, staffToken, 'POST', 'memos', {
     title,
     category: 'general',

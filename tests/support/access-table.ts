@@ -11,6 +11,8 @@ export type ModuleTable = Record<'admin' | 'hr' | 'staff' | 'sales' | 'guest', R
 import { PERFORMANCE } from './access-table-performance';
 import { COMMUNICATION_DOCUMENTS } from './access-table-communication';
 import { HR_PEOPLE } from './access-table-hr';
+import { STOCK } from './access-table-stock';
+import { FINANCE } from './access-table-finance';
 
 const BASE: Record<string, Record<string, Statuses>> = {
   // Admin: everything, except writing the audit log (written by the server only, `writable: false`).
@@ -18,7 +20,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
   // all; Staff and Sales see their own, and the seed writes rows by every demo user, so the list's first record is
   // their own), assets (read by every role with a menu, written
   // with Asset Edit: admin) and the master data (code types, system management, tag hierarchy: administration area,
-  // Admin only) follow the same rules per user below.
+  // Admin only; system management is one record, edited but never created or deleted) follow the same rules per user below.
   admin: {
     competencies: '200 200 200 201 200 200',
     competencyLevels: '200 200 200 201 200 200',
@@ -31,6 +33,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     jobApplications: '200 200 200 201 200 200',
     memos: '200 200 200 201 200 200',
     orders: '200 200 200 201 200 200',
+    invoices: '200 200 200 201 200 200',
     products: '200 200 200 201 200 200',
     purchaseOrders: '200 200 200 201 200 200',
     purchaseRequests: '200 200 200 201 200 200',
@@ -40,7 +43,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     claims: '200 200 200 201 200 200',
     assets: '200 200 200 201 200 200',
     codeTypes: '200 200 200 201 200 200',
-    systemSettings: '200 200 200 201 200 200',
+    systemSettings: '200 200 200 403 200 403',
     tagHierarchy: '200 200 200 201 200 200',
     meetings: '200 200 200 201 200 200',
     broadcasts: '200 200 200 201 200 200',
@@ -61,6 +64,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     jobApplications: '200 200 200 201 200 200',
     memos: '200 200 200 201 200 200',
     orders: '403 403 403 403 403 403',
+    invoices: '403 403 403 403 403 403',
     products: '200 200 200 201 200 200',
     purchaseOrders: '200 200 200 403 403 403',
     purchaseRequests: '200 200 200 403 200 200',
@@ -93,9 +97,10 @@ const BASE: Record<string, Record<string, Statuses>> = {
     jobApplications: '403 403 403 403 403 403',
     memos: '200 200 200 201 200 200',
     orders: '403 403 403 403 403 403',
+    invoices: '403 403 403 403 403 403',
     products: '200 200 200 201 200 200',
     purchaseOrders: '403 403 403 403 403 403',
-    purchaseRequests: '200 200 200 403 200 -',
+    purchaseRequests: '200 200 200 403 200 200',
     suppliers: '200 200 200 201 200 200',
     tickets: '200 200 200 201 200 200',
     trainingCourses: '200 200 200 403 403 403',
@@ -122,6 +127,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     jobApplications: '403 403 403 403 403 403',
     memos: '200 200 200 201 200 200',
     orders: '200 200 200 201 200 200',
+    invoices: '200 200 200 201 200 200',
     products: '200 200 200 201 200 200',
     purchaseOrders: '200 200 200 403 403 403',
     purchaseRequests: '200 200 200 403 200 200',
@@ -156,6 +162,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     jobApplications: '403 403 403 201 403 403',
     memos: '403 403 404 403 403 403',
     orders: '403 403 403 403 403 403',
+    invoices: '403 403 403 403 403 403',
     products: '403 403 403 403 403 403',
     purchaseOrders: '403 403 403 403 403 403',
     purchaseRequests: '403 403 404 403 403 -',
@@ -180,7 +187,10 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = Object.fromEnt
     user,
     {
       ...rows,
-      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE].reduce((all, m) => ({ ...all, ...m[user as keyof ModuleTable] }), {}),
+      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE, STOCK, FINANCE].reduce(
+        (all, m) => ({ ...all, ...m[user as keyof ModuleTable] }),
+        {},
+      ),
     },
   ]),
 );

@@ -39,10 +39,11 @@ const ctx = (u: UserData, extra: Partial<AccessContext> = {}): AccessContext => 
   ...extra,
 });
 const admin = testUser('Admin', 'E1');
-const hr = testUser('HR', 'E2');
+// HR is employee 2, the approver the memos below name.
+const hr = { ...testUser('HR', 'E2'), employeeId: 2 };
 const staff = testUser('Staff', 'E3');
 
-const memo = (status: string, createdBy = 'staff') => ({ id: 1, status, createdBy });
+const memo = (status: string, createdBy = 'staff') => ({ id: 1, status, createdBy, approveBy: 2 });
 
 describe('summarizeBulk', () => {
   it('counts done and refused rows and groups refusals by reason, the most frequent first', () => {
@@ -155,7 +156,7 @@ describe('bulkChoices', () => {
 
   it('offers for chosen rows each action some of them allow, with how many', () => {
     const rows = [memo('pending'), memo('pending'), memo('draft'), memo('approved')];
-    // HR approves (Memo Approve) pending memos and deletes nothing of staff's (edit: owner or Admin).
+    // HR approves the pending memos that name HR as approver, and deletes nothing of staff's (edit: owner or Admin).
     expect(actions(bulkChoices(ctx(hr), memos, { rows }))).toEqual([
       ['approve', 2],
       ['reject', 2],
@@ -180,11 +181,16 @@ describe('bulkChoices', () => {
       ['approve', null],
       ['reject', null],
     ]);
-    // Pending memos are past their editable states (no delete) and staff approves nothing.
-    expect(actions(bulkChoices(ctx(staff), memos, { states: ['pending'] }))).toEqual([]);
+    // Pending memos are past their editable states (no delete); staff approves those that name them (the rows decide).
+    expect(actions(bulkChoices(ctx(staff), memos, { states: ['pending'] }))).toEqual([
+      ['approve', null],
+      ['reject', null],
+    ]);
     expect(actions(bulkChoices(ctx(staff), memos, { states: ['pending', 'rejected'] }))).toEqual([
       ['delete', null],
       ['submit', null],
+      ['approve', null],
+      ['reject', null],
     ]);
     expect(actions(bulkChoices(ctx(hr), memos, { states: ['draft'] }))).toEqual([
       ['delete', null],

@@ -180,6 +180,51 @@ describe('lockedChange', () => {
     expect(lockedChange(schema, all, { lines: [{ score: 3 }] }, null)?.path).toBe('lines.score');
     expect(lockedChange(schema, all, { lines: [{ self: 3 }], note: '' }, null)).toBeNull();
   });
+
+  it("lets a new record or a new row carry a locked field's default (the form sends it), nothing else", () => {
+    const paid = loadSchemas([
+      areasFile('hr'),
+      people,
+      review(
+        [
+          { name: 'title', type: 'text' },
+          { name: 'flagged', type: 'boolean', default: false, access: { write: { roles: ['Admin'] } } },
+          {
+            name: 'lines',
+            type: 'table',
+            fields: [
+              { name: 'pct', type: 'percent' },
+              { name: 'paid', type: 'boolean', default: false, access: { write: { roles: ['Admin'] } } },
+            ],
+          },
+        ],
+        {},
+      ),
+    ]).byName.get('reviews')!;
+    const locked = new Set(['flagged', 'lines.paid']);
+    expect(lockedChange(paid, locked, { flagged: false, lines: [{ pct: 50, paid: false }] }, null)).toBeNull();
+    expect(lockedChange(paid, locked, { flagged: true }, null)?.path).toBe('flagged');
+    expect(lockedChange(paid, locked, { lines: [{ paid: true }] }, null)?.path).toBe('lines.paid');
+    // Stored rows keep their value: the default is a change there; an added row may carry it.
+    const stored = { title: 'x', flagged: true, lines: [{ pct: 50, paid: true }] };
+    expect(lockedChange(paid, locked, { flagged: false }, stored)?.path).toBe('flagged');
+    expect(lockedChange(paid, locked, { lines: [{ pct: 50, paid: false }] }, stored)?.message).toBe(
+      'You may not change Lines: Paid (row 1) now',
+    );
+    expect(
+      lockedChange(
+        paid,
+        locked,
+        {
+          lines: [
+            { pct: 50, paid: true },
+            { pct: 50, paid: false },
+          ],
+        },
+        stored,
+      ),
+    ).toBeNull();
+  });
 });
 
 describe('the loader', () => {

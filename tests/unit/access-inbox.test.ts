@@ -16,7 +16,8 @@ import { testUser } from '../support/users';
 const registry = loadSchemaDir();
 const schema = (name: string) => registry.byName.get(name)!;
 const admin = testUser('Admin', 'E1');
-const hr = testUser('HR', 'E2');
+// HR is employee 2, the approver the memos below name.
+const hr = { ...testUser('HR', 'E2'), employeeId: 2 };
 const staff = testUser('Staff', 'E3');
 const sales = testUser('Sales', 'E4');
 const perms: PermissionData = {
@@ -51,6 +52,7 @@ const memo = (
   status,
   createdBy,
   createdAt: at,
+  approveBy: 2,
 });
 const memos: Row[] = [
   memo(1, 'draft', 'staff'),
@@ -85,8 +87,14 @@ const waiting = (c: AccessContext, name: string) =>
   Object.fromEntries((inboxGroup(c, schema(name), rowsOf(schema(name)))?.items ?? []).map((i) => [i.id, i.actions]));
 
 describe('which memos wait for whom', () => {
-  it('the approver (Memo Approve) gets every pending memo, with approve and reject; no drafts', () => {
+  it('the approver named on a memo gets it while pending, with approve and reject; no drafts', () => {
     expect(waiting(ctx(hr), 'memos')).toEqual({ 2: ['approve', 'reject'], 6: ['approve', 'reject'] });
+  });
+  it('a memo naming another approver does not wait for a Memo Approve holder', () => {
+    const other = memos.map((m) => (m.id === 6 ? { ...m, approveBy: 4 } : m));
+    expect(Object.fromEntries((inboxGroup(ctx(hr), schema('memos'), other)?.items ?? []).map((i) => [i.id, i.actions]))).toEqual({
+      2: ['approve', 'reject'],
+    });
   });
   it('the author gets their own drafts and rejected memos to submit, nothing of anyone else', () => {
     expect(waiting(ctx(staff), 'memos')).toEqual({ 1: ['submit'], 3: ['submit'] });
@@ -95,8 +103,12 @@ describe('which memos wait for whom', () => {
   it("the Admin gets the pending memos (named in the rule) and their own draft, not other authors' drafts", () => {
     expect(waiting(ctx(admin), 'memos')).toEqual({ 2: ['approve', 'reject'], 6: ['approve', 'reject'], 7: ['submit'] });
   });
-  it('without the Memo Approve permission the HR role waits for nothing', () => {
-    expect(waiting(ctx(hr, { perms: { ...perms, Memo: { Approve: [] } } }), 'memos')).toEqual({});
+  it('the approval is the person named, not the role or the permission', () => {
+    expect(waiting(ctx(hr, { perms: { ...perms, Memo: { Approve: [] } } }), 'memos')).toEqual({
+      2: ['approve', 'reject'],
+      6: ['approve', 'reject'],
+    });
+    expect(waiting(ctx({ ...hr, employeeId: 9 }), 'memos')).toEqual({});
   });
   it('a menu without the memo screen, or a CASL rule forbidding read, leaves the resource out', () => {
     const menu = fullMenu.filter((m) => m.to !== 'apps-memo-memo');
@@ -122,20 +134,26 @@ describe('other resources', () => {
     expect(waiting(ctx(hr, { perms: granted }), 'purchaseRequests')).toEqual({ 1: ['approve', 'reject'] });
     expect(waiting(ctx(staff), 'purchaseRequests')).toEqual({ 2: ['submit'] });
   });
-  it('tickets: the Admin starts and resolves every ticket, the author reopens or closes their resolved one', () => {
-    expect(waiting(ctx(admin), 'tickets')).toEqual({ 1: ['start'], 2: ['resolve'], 3: ['close'], 4: ['close'] });
-    expect(waiting(ctx(staff), 'tickets')).toEqual({ 3: ['reopen', 'close'] });
+  it('tickets: the Admin (IT) starts, resolves, closes and may reopen every ticket; the author reopens or closes their resolved one', () => {
+    expect(waiting(ctx(admin), 'tickets')).toEqual({
+      1: ['start'],
+      2: ['resolve', 'wait'],
+      3: ['close', 'reopen'],
+      4: ['close', 'reopen'],
+      5: ['reopen'],
+    });
+    expect(waiting(ctx(staff), 'tickets')).toEqual({ 3: ['close', 'reopen'], 5: ['reopen'] });
   });
 });
 
 describe('the answer', () => {
   it('counts per resource and in total, leaves empty resources out, lists newest first with title, number and state', () => {
     const inbox = computeInbox(ctx(admin), registry.resources, rowsOf);
-    const counts: Record<string, number> = { memos: 3, purchaseRequests: 1, tickets: 4 };
+    const counts: Record<string, number> = { memos: 3, purchaseRequests: 1, tickets: 5 };
     expect(inbox.resources.map((g) => [g.resource, g.count])).toEqual(
       registry.resources.filter((s) => s.name in counts).map((s) => [s.name, counts[s.name]]),
     );
-    expect(inbox.total).toBe(8);
+    expect(inbox.total).toBe(9);
     const group = inbox.resources.find((g) => g.resource === 'memos')!;
     expect(group.items.map((i) => i.id)).toEqual([7, 6, 2]);
     expect(group.items[0]).toEqual({
@@ -149,7 +167,7 @@ describe('the answer', () => {
   });
   it('limit caps the items listed, not the count', () => {
     const group = inboxGroup(ctx(admin), schema('tickets'), tickets, { limit: 2 })!;
-    expect(group.count).toBe(4);
+    expect(group.count).toBe(5);
     expect(group.items).toHaveLength(2);
   });
   it('a title field the user may not read is left out', () => {
@@ -165,7 +183,7 @@ describe('the answer', () => {
     // Tickets have no document number (these rows carry no title either); a memo without its number or dates, a numeric title.
     const [first] = inboxGroup(ctx(admin), schema('tickets'), [ticket(9, 'open', 'staff')])!.items;
     expect(first).toEqual({ id: 9, title: '', state: 'open', actions: expect.any(Array) });
-    const bare = { id: 8, title: 42, status: 'pending', createdBy: 'staff' };
+    const bare = { id: 8, title: 42, status: 'pending', createdBy: 'staff', approveBy: 2 };
     expect(inboxGroup(ctx(admin), schema('memos'), [bare])!.items).toEqual([
       { id: 8, title: '42', state: 'pending', actions: ['approve', 'reject'] },
     ]);

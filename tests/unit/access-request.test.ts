@@ -11,7 +11,7 @@ import { testUser } from '../support/users';
 const registry = loadSchemaDir();
 const user = testUser;
 const admin = user('Admin', 'E1');
-const hr = user('HR', 'E2');
+const hr = { ...user('HR', 'E2'), employeeId: 2 };
 const staff = user('Staff', 'E3');
 const perms: PermissionData = { Memo: { Create: [{ empCode: 'E3' }], Approve: [{ empCode: 'E2' }] } };
 const item = (
@@ -61,7 +61,8 @@ describe('deny by default', () => {
   });
 
   it('denies a workflow action to a user whose menu does not hold the screen, as the server does', () => {
-    const pending = { status: 'pending', createdBy: 'staff' };
+    // The memo names HR (employee 2) as its approver.
+    const pending = { status: 'pending', createdBy: 'staff', approveBy: 2 };
     expect(decide(ctx(hr), 'memos', 'workflow:approve', pending).allowed).toBe(true);
     const withoutMemos = fullMenu.filter((m) => m.to !== 'apps-memo-memo');
     expect(decide(ctx(hr, withoutMemos), 'memos', 'workflow:approve', pending)).toMatchObject({

@@ -30,6 +30,7 @@ const EN: Record<MessageCode, string> = {
   referenceAmbiguous: 'Price: "3" matches more than one record',
   duplicateInFile: 'Price is the same as in row 3 of this file',
   writeDenied: 'You may not change Price',
+  treeCycle: 'Price cannot be this record itself or one below it',
 };
 
 const TH: Record<MessageCode, string> = {
@@ -60,6 +61,7 @@ const TH: Record<MessageCode, string> = {
   referenceAmbiguous: 'ราคา: "3" ตรงกับมากกว่าหนึ่งรายการ',
   duplicateInFile: 'ราคาซ้ำกับแถวที่ 3 ของไฟล์นี้',
   writeDenied: 'คุณไม่มีสิทธิ์แก้ไขราคา',
+  treeCycle: 'ราคาต้องไม่ใช่รายการนี้เองหรือรายการที่อยู่ภายใต้รายการนี้',
 };
 
 describe('formatMessage', () => {

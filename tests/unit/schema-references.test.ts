@@ -101,6 +101,7 @@ describe('the rules of schemas/', () => {
     expect(rules('suppliers').sort()).toEqual(['purchaseOrders.supplier: restrict', 'purchaseRequests.supplier: restrict']);
     expect(rules('employees').sort()).toEqual([
       'activities.participants.employee: cascade',
+      'advanceClears.employee: restrict',
       'assets.holder: setNull',
       'claims.approver: restrict',
       'claims.claimant: restrict',
@@ -110,16 +111,22 @@ describe('the rules of schemas/', () => {
       'documentRequests.requester: restrict',
       'employees.manager: setNull',
       'interviewEvaluations.interviewer: restrict',
+      'itStockMovements.employee: restrict',
       'kpiAssignments.employee: restrict',
       'kpiAssignments.evaluator: setNull',
       'meetings.attendees.employee: cascade',
       'meetings.organizer: restrict',
       'memos.approveBy: restrict',
+      'paymentApprovals.approvedBy: restrict',
+      'paymentApprovals.checkedBy: restrict',
+      'paymentApprovals.preparedBy: restrict',
+      'paymentApprovals.secretaryBy: restrict',
       'performanceReviews.employee: restrict',
       'performanceReviews.evaluator: setNull',
       'probationEvaluations.employee: restrict',
       'probationEvaluations.evaluator: restrict',
       'tickets.assignee: setNull',
+      'tickets.requester: restrict',
       'trainingCourses.participants.employee: cascade',
     ]);
   });

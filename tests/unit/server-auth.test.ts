@@ -133,11 +133,19 @@ describe('permissions and menus', () => {
   it('returns anyone else only their own entries, in the same shape', async () => {
     const users = Object.fromEntries(srv.app.store.list('users').map((u) => [u.username, u.empCode]));
     const own = async (who: string) => (await json(await get('permissions?t=json', await srv.login(who)))).data;
+    const mine = (who: string) => [expect.objectContaining({ empCode: users[who] })];
     expect(await own('sales')).toEqual({
-      Memo: { Create: [expect.objectContaining({ empCode: users.sales })] },
-      OrderManual: { Create: [expect.objectContaining({ empCode: users.sales })] },
+      Memo: { Create: mine('sales') },
+      OrderManual: { Create: mine('sales'), Recheck: mine('sales') },
+      PaymentApproval: { Create: mine('sales') },
+      AdvanceClear: { Create: mine('sales') },
+      Stock: { Adjust: mine('sales') },
     });
-    expect(await own('staff')).toEqual({ Memo: { Create: [expect.objectContaining({ empCode: users.staff })] } });
+    expect(await own('staff')).toEqual({
+      Memo: { Create: mine('staff') },
+      PaymentApproval: { Create: mine('staff') },
+      AdvanceClear: { Create: mine('staff') },
+    });
     expect(await own('guest')).toEqual({});
     const hr = await own('hr');
     expect(Object.keys(hr.Competency).sort()).toEqual(['Edit', 'Report', 'View']);

@@ -34,8 +34,10 @@ describe('GET inbox', () => {
   });
   afterAll(() => srv.close());
 
-  it('a memo waits for its author while a draft, then for the approvers while pending, then for nobody', async () => {
-    const approver = srv.app.store.list('employees')[0]!.id;
+  it('a memo waits for its author while a draft, then for its approver (and Admin) while pending, then for nobody', async () => {
+    // HR's own employee record is the approver the memo names.
+    const hrCode = srv.app.store.list('users').find((u) => u.username === 'hr')!.empCode;
+    const approver = srv.app.store.list('employees').find((e) => e.empCode === hrCode)!.id;
     const created = await call('staff', 'POST', 'memos', {
       title: 'Inbox test memo',
       category: 'general',
@@ -68,10 +70,16 @@ describe('GET inbox', () => {
 
   it('counts agree with the stored rows, newest first, and the total is their sum', async () => {
     const { total, resources } = await inbox('hr');
-    // HR approves every pending memo and submits the drafts and rejected memos they wrote.
+    // HR approves the pending memos that name HR and submits the drafts and rejected memos they wrote.
+    const hrCode = srv.app.store.list('users').find((u) => u.username === 'hr')!.empCode;
+    const hrId = srv.app.store.list('employees').find((e) => e.empCode === hrCode)!.id;
     const waiting = srv.app.store
       .list('memos')
-      .filter((m) => m.status === 'pending' || (['draft', 'rejected'].includes(String(m.status)) && m.createdBy === 'hr'));
+      .filter(
+        (m) =>
+          (m.status === 'pending' && m.approveBy === hrId) ||
+          (['draft', 'rejected'].includes(String(m.status)) && m.createdBy === 'hr'),
+      );
     const memos = resources.find((g) => g.resource === 'memos')!;
     expect(memos.count).toBe(waiting.length);
     expect(memos.items.filter((i) => i.state === 'pending').length).toBeGreaterThan(0);

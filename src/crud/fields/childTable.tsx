@@ -8,7 +8,8 @@ import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, isReadOnly, isRequired, isVisible, type AnyField } from '../../schema/describe';
-import type { ChildField } from '../../schema/meta';
+import type { ChildField, Field, Lang } from '../../schema/meta';
+import { RowActionButtons } from './rowActions';
 import { toNumber } from '../../schema/validate';
 import { rowDefaults } from '../resolver';
 import { EMPTY_MARK } from './display';
@@ -229,6 +230,16 @@ export function ChildTableDisplay(p: DisplayProps) {
       render: (_: unknown, row: Row) => <Cell field={c} schema={p.schema} value={row[c.name]} record={row} lang={p.lang} />,
     };
   });
+  // The table's row actions (an installment marked paid), on the record's page only.
+  const table = p.field as Field;
+  if (table.rowActions?.length && p.record?.id !== undefined)
+    tableColumns.push({
+      title: t('crud.actions'),
+      key: '__rowActions',
+      render: (_: unknown, row: Row & { key: number }) => (
+        <RowActionButtons schema={p.schema} table={table} record={p.record!} row={row} index={row.key} lang={p.lang as Lang} />
+      ),
+    });
   if (!rows.length) return <>{EMPTY_MARK}</>;
   // Reference cells batch their lookups over these rows, as on a list page.
   return (

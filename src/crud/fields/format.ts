@@ -94,7 +94,12 @@ export function displayText(f: AnyField, value: unknown, ctx: TextContext): stri
       return `${formatNumber(value, f.precision)}%`;
     case 'computed': {
       const fmt = computedFormat(f);
-      if (fmt === 'text') return asScalarText(value);
+      if (fmt === 'text' || fmt === 'date') return asScalarText(value);
+      if (fmt === 'flag') return yesNo(ctx.lang, value === true);
+      if (fmt === 'datetime') {
+        const d = dayjs(asScalarText(value));
+        return d.isValid() ? d.format(DATETIME_DISPLAY) : asScalarText(value);
+      }
       if (fmt === 'money') return formatMoney(value, f.precision ?? 2);
       if (fmt === 'integer') return formatNumber(value, 0);
       if (fmt === 'percent') return `${formatNumber(value, f.precision)}%`;

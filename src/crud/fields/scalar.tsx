@@ -5,6 +5,7 @@
  */
 import { FIELD_TYPE_INFO, type FilterKind, type WidgetName } from '../../schema/field-types';
 import { FIELD_TYPES, type FieldType } from '../../schema/meta';
+import { ComputedDisplay } from './computed';
 import { DateInput, TimeInput } from './dates';
 import {
   BarcodeDisplay,
@@ -58,7 +59,7 @@ export const SCALAR_WIDGETS: Record<Exclude<WidgetName, 'table'>, Widget> = {
   multiselect: { Input: SelectInput, Display: OptionDisplay, Filter: OptionFilter },
   reference: { Input: ReferenceInput, Display: ReferenceDisplay, Cell: ReferenceCell, Filter: ReferenceFilter },
   file,
-  computed: { Input: ComputedInput, Display: NumberDisplay, selfBound: true, Filter: NumberRangeFilter },
+  computed: { Input: ComputedInput, Display: ComputedDisplay, selfBound: true, Filter: NumberRangeFilter },
   status: { Input: StatusInput, Display: StatusDisplay, selfBound: true, Filter: OptionFilter },
 };
 

@@ -9,14 +9,19 @@ import { Alert, Button, Form, Result, Tag } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
 import { isEditableState } from '../../access/rules';
+import { getUser } from '../../providers/session';
 import type { Data } from '../../schema/expression';
 import { applyFormulas } from '../../schema/validate';
 import { fieldOptions, localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { editValues, formDefaults, schemaResolver, serverErrorEntries, tableFieldNames, type FormMode } from '../resolver';
 import { useRecordLocks } from '../fieldRules';
+import { usePrefill } from '../tree/prefill';
 import { useLang } from '../useLang';
 import { FormSections } from './FormSections';
+import { useFormDrafts } from '../drafts/useFormDrafts';
+import { useFetchFill } from '../fetch/useFetchFill';
+import { useScanEntry } from '../scan/useScanEntry';
 
 interface Props {
   schema: ResourceSchema;
@@ -51,7 +56,12 @@ function FormView({ schema, mode, standalone = false }: Props) {
     () => schemaResolver<FieldValues>(schema, mode, () => i18n.resolvedLanguage ?? 'en'),
     [schema, mode, i18n],
   );
-  const defaults = useMemo(() => formDefaults(schema), [schema]);
+  // Values handed over by the page that opened this form (the tree's "Add below": the parent), over the defaults.
+  const prefill = JSON.stringify(usePrefill(schema, mode));
+  const defaults = useMemo(
+    () => ({ ...formDefaults(schema, getUser()?.employeeId), ...(JSON.parse(prefill) as Data) }),
+    [schema, prefill],
+  );
 
   const form = useForm<BaseRecord, HttpError, FieldValues>({
     refineCoreProps: { resource: schema.name, action: mode, id: mode === 'edit' ? id : undefined, redirect: 'show' },
@@ -81,8 +91,12 @@ function FormView({ schema, mode, standalone = false }: Props) {
   const lockedBy = mode === 'edit' ? record : wf ? { ...live, [wf.field]: wf.initial } : live;
   const fieldsSchema = useRecordLocks(schema, lockedBy as Data | undefined);
   const { setError } = form;
+  // Generic form capabilities declared by the schema: drafts, fields filled from a picked record, a scanner's field.
+  const drafts = useFormDrafts(schema, mode, form);
+  useFetchFill(schema, form);
+  const scanKeys = useScanEntry(schema, mode);
   const submit = form.handleSubmit(async (values) => {
-    await onFinish(values).catch((error: unknown) => {
+    await onFinish(values).then(drafts.onSaved, (error: unknown) => {
       const errors = error !== null && typeof error === 'object' ? (error as Partial<HttpError>).errors : undefined;
       for (const [path, message] of serverErrorEntries(errors, tableFieldNames(schema)))
         setError(path, { type: 'server', message }, { shouldFocus: false });
@@ -125,7 +139,10 @@ function FormView({ schema, mode, standalone = false }: Props) {
         layout="vertical"
         component="form"
         onFinish={() => void submit()}
-        onKeyDown={keepEnterInPickers}
+        onKeyDown={(e) => {
+          scanKeys(e);
+          keepEnterInPickers(e);
+        }}
         disabled={locked}
         aria-label={title}
       >
@@ -140,7 +157,12 @@ function FormView({ schema, mode, standalone = false }: Props) {
       resource={schema.name}
       title={title}
       saveButtonProps={saveButtonProps}
-      headerButtons={() => dirty}
+      headerButtons={() => (
+        <>
+          {dirty}
+          {drafts.buttons}
+        </>
+      )}
       {...(standalone ? { breadcrumb: false, goBack: false } : {})}
     >
       {body}

@@ -22,13 +22,17 @@ const COLORS: Record<string, string> = { create: 'green', import: 'green', updat
 export const historyResource = (schema: ResourceSchema, id: BaseKey): string =>
   `${schema.name}/${encodeURIComponent(String(id))}/history`;
 
-/** The action's words: Created / Edited / Deleted / Imported, a transition's label, else the action's name. */
+/** The action's words: Created / Edited / Deleted / Imported, a transition's, auto step's or row action's label, else the action's name. */
 export function useActionLabel(schema: ResourceSchema): (action: string) => string {
   const { t, lang } = useLang();
   return (action) => {
     if (action === 'create' || action === 'update' || action === 'delete' || action === 'import') return t(`history.${action}`);
-    const transition = schema.workflow?.transitions.find((x) => x.action === action);
-    return transition ? localize(transition.label, lang) : humanize(action);
+    // A transition, a step the server took by itself (workflow.auto), or a child table's row action.
+    const named =
+      schema.workflow?.transitions.find((x) => x.action === action) ??
+      schema.workflow?.auto?.find((x) => x.action === action) ??
+      schema.fields.flatMap((f) => f.rowActions ?? []).find((x) => x.action === action);
+    return named ? localize(named.label, lang) : humanize(action);
   };
 }
 

@@ -3,6 +3,7 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import { Link, type BaseRecord, type CrudSort } from '@refinedev/core';
 import type { TableColumnsType } from 'antd';
 import { fieldLabel, listFields } from '../../schema/describe';
+import { isLiveField } from '../../schema/live';
 import type { Field, ResourceSchema } from '../../schema/meta';
 import { EMPTY_MARK } from '../fields/display';
 import { displayText, isNumericField } from '../fields/format';
@@ -29,7 +30,7 @@ export function useListColumns(
   const columns: TableColumnsType<BaseRecord> = fields.map((f) => {
     const kind = fieldKind(f.type);
     const Cell = kind.Cell ?? kind.Display;
-    const sortable = f.sortable ?? kind.sortable ?? true;
+    const sortable = !isLiveField(f) && (f.sortable ?? kind.sortable ?? true); // a live value is not stored: no sort
     return {
       key: f.name,
       dataIndex: f.name,

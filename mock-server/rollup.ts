@@ -1,0 +1,40 @@
+/**
+ * Rollup fields when records are answered (src/schema/rollup.ts): list, show, export and the answers of
+ * writes carry each rollup computed from the stored source rows, never a stored value. A page costs one
+ * pass over the source rows; a list that filters or sorts by a rollup gets it for every row in scope
+ * first (one pass as well), then filters and sorts as on any number. The `minTotal` floor also holds on
+ * delete: removing a record that a total needs (the last "in" of a product in stock) is refused.
+ */
+import { breaksMinTotal, localize, rollupsInQuery, withRollupValues, type ResourceSchema } from '../src/schema';
+import { HttpError } from './http';
+import type { Row, Store } from './store';
+
+/** Copies of the rows answered, with their rollups. */
+export const withRollups = (store: Store, schema: ResourceSchema, rows: readonly Row[]): Row[] =>
+  withRollupValues(schema, rows, (resource) => store.values(resource));
+
+/** One answered record with its rollups. */
+export const withRollup = (store: Store, schema: ResourceSchema, row: Row): Row => withRollups(store, schema, [row])[0]!;
+
+/**
+ * The rows a list runs over: as given, or, when the query filters or sorts by a rollup, copies carrying
+ * it (the sort cache key is dropped: those copies are made per request).
+ */
+export function rollupColumns(
+  store: Store,
+  schema: ResourceSchema,
+  params: URLSearchParams,
+  visible: { rows: readonly Row[]; key: string },
+): { rows: readonly Row[]; key: string } {
+  if (!rollupsInQuery(schema, params).length) return visible;
+  return { rows: withRollups(store, schema, visible.rows), key: '' };
+}
+
+/** 409 when deleting `row` would take a `minTotal` total below its floor (the message of the constraint). */
+export function checkRemoval(store: Store, schema: ResourceSchema, row: Row, lang: string): void {
+  for (const c of schema.constraints ?? []) {
+    if (!c.minTotal) continue;
+    if (breaksMinTotal(schema, { ...c, minTotal: c.minTotal }, null, row, store.values(schema.name)))
+      throw new HttpError(409, localize(c.message, lang), { errors: { [c.field]: localize(c.message, lang) } });
+  }
+}

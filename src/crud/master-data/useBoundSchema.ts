@@ -1,0 +1,76 @@
+/**
+ * The schema bound to the master data stored now (src/schema/master-data.ts): code-list fields offer the
+ * list's active codes (`GET options/<resource>/<field>`), formulas read the system settings (`GET settings`).
+ * Until the answers come (or when one fails) the schema keeps what the loader gave it: the codes as seeded.
+ * Every page asks again when it opens, showing the last answer meanwhile, so a code Admin added shows up on
+ * the next visit.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { API_URL } from '../../config';
+import { request } from '../../http/client';
+import { codeListFields, type CodeOption } from '../../schema/code-lists';
+import type { Data } from '../../schema/expression';
+import { bindSchema } from '../../schema/master-data';
+import type { ResourceSchema } from '../../schema/meta';
+import { usesSettings } from '../../schema/settings';
+
+const answers = new Map<string, unknown>();
+
+/** The last answer of each url (undefined until one came); asks again whenever the set of urls is new. */
+function useAnswers(urls: readonly string[]): ReadonlyMap<string, unknown> {
+  const key = urls.join('\n');
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    const asked = key.split('\n');
+    void Promise.all(
+      asked.map((url) =>
+        request<{ data: unknown }>(url).then(
+          (body) => answers.set(url, body.data),
+          () => undefined, // keep the last answer, or the seeded options
+        ),
+      ),
+    ).then(() => live && setVersion((v) => v + 1));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the signal that `answers` changed
+  return useMemo(() => new Map(key ? key.split('\n').map((u) => [u, answers.get(u)]) : []), [key, version]);
+}
+
+export const optionsUrl = (resource: string, path: string) =>
+  `${API_URL}/options/${encodeURIComponent(resource)}/${encodeURIComponent(path)}`;
+export const SETTINGS_URL = `${API_URL}/settings`;
+
+export function useBoundSchema(schema: ResourceSchema): ResourceSchema {
+  const fields = useMemo(() => codeListFields(schema), [schema]);
+  const settings = useMemo(() => usesSettings(schema), [schema]);
+  const urls = useMemo(
+    () => [...fields.map((f) => optionsUrl(schema.name, f.path)), ...(settings ? [SETTINGS_URL] : [])],
+    [fields, settings, schema.name],
+  );
+  const got = useAnswers(urls);
+  return useMemo(() => {
+    if (!urls.length) return schema;
+    // A list not answered yet (or refused) keeps the options the field was loaded with: the seeded codes.
+    const codes = new Map<string, CodeOption[]>();
+    for (const f of fields) {
+      const answer = got.get(optionsUrl(schema.name, f.path));
+      if (Array.isArray(answer)) codes.set(f.list, answer as CodeOption[]);
+      else if (!codes.has(f.list)) codes.set(f.list, loadedOptions(schema, f.path));
+    }
+    return bindSchema(schema, { codes, settings: (got.get(SETTINGS_URL) as Data | undefined) ?? null });
+  }, [schema, fields, urls, got]);
+}
+
+/** The options a field (`name` or `table.column`) was loaded with, as code options. */
+function loadedOptions(schema: ResourceSchema, path: string): CodeOption[] {
+  const [top, column] = path.split('.');
+  const f = schema.fields.find((x) => x.name === top);
+  const target = column === undefined ? f : f?.fields?.find((c) => c.name === column);
+  return (target?.options ?? []).map((o) =>
+    typeof o === 'string' ? { value: o, label: { en: o, th: o } } : { value: o.value, label: o.label },
+  );
+}
