@@ -7,7 +7,8 @@ import type { ModuleTable } from './access-table';
 // Advance clears: AdvanceClear Create (every demo employee); each sees their own and those they cleared; HR
 // (AdvanceClear Approve) and Admin see all. The walk deletes Sales' first visible clear, which is approved: 409.
 // The seeded advance clears point at the first memo and the first payment approval (restrict): the guest's delete
-// finds nothing it could try ('-'); the purchase requests' seeded references moved with the purchase orders' seed.
+// finds nothing it could try ('-'). The seeded purchase requests (lines may name a product now) leave staff no
+// request of their own still editable: the walk's edit and delete reach one outside their scope (404).
 export const FINANCE: ModuleTable = {
   admin: {
     paymentApprovals: '200 200 200 201 200 200',
@@ -20,11 +21,11 @@ export const FINANCE: ModuleTable = {
   staff: {
     paymentApprovals: '200 200 200 201 200 200',
     advanceClears: '200 200 200 201 200 200',
+    purchaseRequests: '200 200 200 403 404 404',
   },
   sales: {
     paymentApprovals: '200 200 200 201 200 200',
     advanceClears: '200 200 200 201 200 409',
-    purchaseRequests: '200 200 200 403 200 -',
   },
   guest: {
     paymentApprovals: '403 403 404 403 403 -',
