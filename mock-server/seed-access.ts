@@ -66,7 +66,8 @@ export function seedPermissions(users: readonly Data[]): PermissionData {
     // Sales recheck orders before pick-and-pack; the warehouse (here the admin) packs and ships them.
     OrderManual: { Create: list('admin', 'sales'), Recheck: list('admin', 'sales') },
     OrderPickPack: { Pack: list('admin') },
-    Memo: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr') },
+    // IT approves the memos tagged IT once their approver has (the demo's IT person is the admin).
+    Memo: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr'), ITApprove: list('admin') },
     PR: { Create: list('admin') },
     // Payment approvals: anyone prepares one; the named checker, approver and secretary act on it; finance (the admin) pays.
     PaymentApproval: { Create: list('admin', 'hr', 'staff', 'sales'), Pay: list('admin') },

@@ -6,7 +6,9 @@
  * endpoint takes: `decideTransition`, row scope included) and the transition's `allow` rule names
  * them (a listed role or role code, a permission they hold, or ownership): the Admin override lets an
  * administrator run anyone's "submit", but another author's draft is not waiting for the Admin
- * (Frappe sends workflow actions to the transition's allowed roles the same way).
+ * (Frappe sends workflow actions to the transition's allowed roles the same way). A `danger` transition
+ * (cancel, reject) is listed with the others but does not make a record wait on its own: an author's
+ * pending memo, which they could only cancel, waits for its approver, not for them.
  *
  * Cost: the rows are filtered by state first (only states some transition of the user starts from),
  * the owner-only transitions by owner, and a resource the user may not open is skipped whole.
@@ -94,7 +96,8 @@ export function inboxGroup(
     if (!states.has(state)) continue;
     if (!anyForAll && recordOwner(schema, row) !== user.username && !open.some((x) => isMeIn(x.t.allow.me, row, user))) continue;
     const actions = inboxActions(ctx, schema, row);
-    if (!actions.length) continue;
+    // A record waits for what moves it on: one the user could only cancel or reject is not waiting for them.
+    if (!actions.some((t) => !t.danger)) continue;
     const item: InboxItem = {
       id: row.id as number | string,
       title: titleField ? text(row[titleField]) : '',

@@ -2,6 +2,7 @@
  * The access decisions, as pure functions over (user, permissions, schema, record). The browser uses
  * them to hide what a user may not do; the mock server uses the same functions to refuse it.
  */
+import { evaluateBoolean } from '../schema/expression';
 import type { Requirement, ResourceAction, ResourceSchema, Transition } from '../schema/meta';
 import type { PermissionData, UserData } from './types';
 
@@ -139,6 +140,8 @@ export function canTransition(
   const state = String(record[wf.field] ?? wf.initial);
   if (!transition.from.includes(state))
     return { allowed: false, conflict: true, reason: `"${transition.action}" is not possible while the record is ${state}` };
+  if (transition.when !== undefined && !evaluateBoolean(transition.when, record))
+    return { allowed: false, conflict: true, reason: `"${transition.action}" does not apply to this record` };
   if (isAdmin(user)) return ALLOW;
   return meetsRequirement(transition.allow, user, perms, recordOwner(schema, record), record);
 }

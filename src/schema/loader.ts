@@ -302,6 +302,8 @@ function semanticProblems(
       const at = t.stamp?.at && schema.fields.find((f) => f.name === t.stamp!.at);
       if (t.stamp?.at && (!at || (at.type !== 'date' && at.type !== 'datetime')))
         add(`$.workflow.transitions[${i}].stamp.at`, `"${t.stamp.at}" is not a date or datetime field of the record`);
+      if (t.when !== undefined)
+        for (const m of checkExpression(t.when, vars)) add(`$.workflow.transitions[${i}].when${m.path}`, m.message);
       if (wf.transitions.findIndex((o) => o.action === t.action) < i)
         add(`$.workflow.transitions[${i}].action`, `duplicate action "${t.action}"`);
     });

@@ -37,6 +37,8 @@ export const transition = z.strictObject({
    * ran it, `at` (a date or datetime) when. An approval chain keeps each step's person and date on the record.
    */
   stamp: z.strictObject({ by: z.string().min(1).optional(), at: z.string().min(1).optional() }).optional(),
+  /** Only for records where this condition holds (a memo tagged IT goes to IT's approval); off the main path. */
+  when: expression.optional(),
 });
 
 export const workflow = z.strictObject({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickInPopup, login, logout, pickOption, unique } from './helpers';
+import { bearer, clickInPopup, login, logout, personOf, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 test('staff writes and submits a memo; admin approves it', async ({ page }) => {
   await login(page, 'staff');
@@ -61,4 +61,61 @@ test('the server refuses a transition in the wrong state with 409 and a wrong us
   expect((await approveNow.json()).message).toMatch(/approveBy/);
   const direct = await request.patch(`/api-spp/v1/memos/${memo.id}`, { headers, data: { status: 'approved' } });
   expect(direct.status()).toBe(409);
+});
+
+test('a memo tagged IT waits on the IT approve screen once its approver has approved it; IT approves it', async ({
+  browser,
+  request,
+}) => {
+  const staff = await signedIn(browser, 'staff');
+  const token = await tokenOf(staff);
+  const headers = bearer(token);
+  const approver = await personOf(request, token, 'hr');
+  const title = unique('New laptops for the design team');
+  const made = await request.post('/api-spp/v1/memos', {
+    headers,
+    data: { title, category: 'it', type: 'internal', description: 'Three laptops.', approveBy: approver.id, tagIT: true },
+  });
+  expect(made.status()).toBe(201);
+  const memo = await made.json();
+  expect((await request.post(`/api-spp/v1/memos/${memo.id}/actions/submit`, { headers })).status()).toBe(200);
+  // Not IT's yet: its approver has not approved it.
+  const early = await request.post(`/api-spp/v1/memos/${memo.id}/actions/itApprove`, { headers });
+  expect(early.status()).toBe(409);
+  await staff.context().close();
+
+  const hr = await signedIn(browser, 'hr');
+  expect(
+    (await request.post(`/api-spp/v1/memos/${memo.id}/actions/approve`, { headers: bearer(await tokenOf(hr)) })).status(),
+  ).toBe(200);
+  await hr.context().close();
+
+  // The demo's IT person (admin, Memo ITApprove) finds it on the IT approve screen and approves it.
+  const it = await signedIn(browser, 'admin');
+  await it.goto('/apps/datait/itapprove');
+  // Newest first: the memo just approved leads the list.
+  await it.getByRole('link', { name: title }).first().click();
+  await expect(it).toHaveURL(new RegExp(`/apps/memo/memo/${memo.id}$`));
+  await it.getByRole('button', { name: 'IT approve' }).click();
+  await clickInPopup(it.getByRole('tooltip').getByRole('button', { name: 'IT approve' }));
+  await expect(it.getByText('Approved by IT', { exact: true }).first()).toBeVisible();
+  await it.context().close();
+});
+
+test('the author cancels a draft memo; a memo not tagged IT offers no IT approval', async ({ page, request }) => {
+  await login(page, 'staff');
+  const headers = bearer(await tokenOf(page));
+  const approver = await personOf(request, await tokenOf(page), 'hr');
+  const made = await request.post('/api-spp/v1/memos', {
+    headers,
+    data: { title: unique('Team lunch'), category: 'general', type: 'internal', description: 'x', approveBy: approver.id },
+  });
+  const memo = await made.json();
+  await page.goto(`/apps/memo/memo/${memo.id}`);
+  await page.getByRole('button', { name: 'Cancel memo' }).click();
+  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Cancel memo' }));
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  const itApprove = await request.post(`/api-spp/v1/memos/${memo.id}/actions/itApprove`, { headers });
+  expect(itApprove.status()).toBe(409);
 });

@@ -118,7 +118,7 @@ describe('checkBulkRequest', () => {
   it('names the problem of anything else', () => {
     expect(check(null).problem).toMatch(/Expected/);
     expect(check({ action: 'archive', ids: [1] }).problem).toBe(
-      'Unknown bulk action "archive" for memos; known: delete, submit, approve, reject',
+      'Unknown bulk action "archive" for memos; known: delete, submit, approve, reject, itApprove, cancel',
     );
     expect(check({ action: 'delete' }).problem).toMatch(/either ids/);
     expect(check({ action: 'delete', ids: [0] }).problem).toMatch(/positive whole numbers/);
@@ -167,10 +167,13 @@ describe('bulkChoices', () => {
       ['submit', 1],
       ['approve', 2],
       ['reject', 2],
+      ['cancel', 3],
     ]);
+    // The author cancels their draft and pending memos (not the approved one).
     expect(actions(bulkChoices(ctx(staff), memos, { rows }))).toEqual([
       ['delete', 1],
       ['submit', 1],
+      ['cancel', 3],
     ]);
   });
 
@@ -180,21 +183,26 @@ describe('bulkChoices', () => {
       ['submit', null],
       ['approve', null],
       ['reject', null],
+      ['cancel', null],
     ]);
-    // Pending memos are past their editable states (no delete); staff approves those that name them (the rows decide).
+    // Pending memos are past their editable states (no delete); staff approves those that name them and cancels
+    // their own (the rows decide).
     expect(actions(bulkChoices(ctx(staff), memos, { states: ['pending'] }))).toEqual([
       ['approve', null],
       ['reject', null],
+      ['cancel', null],
     ]);
     expect(actions(bulkChoices(ctx(staff), memos, { states: ['pending', 'rejected'] }))).toEqual([
       ['delete', null],
       ['submit', null],
       ['approve', null],
       ['reject', null],
+      ['cancel', null],
     ]);
     expect(actions(bulkChoices(ctx(hr), memos, { states: ['draft'] }))).toEqual([
       ['delete', null],
       ['submit', null],
+      ['cancel', null],
     ]);
   });
 

@@ -97,11 +97,12 @@ describe('which memos wait for whom', () => {
     });
   });
   it('the author gets their own drafts and rejected memos to submit, nothing of anyone else', () => {
-    expect(waiting(ctx(staff), 'memos')).toEqual({ 1: ['submit'], 3: ['submit'] });
-    expect(waiting(ctx(sales), 'memos')).toEqual({ 5: ['submit'] });
+    // Cancelling is theirs too, but a pending memo they could only cancel waits for its approver.
+    expect(waiting(ctx(staff), 'memos')).toEqual({ 1: ['submit', 'cancel'], 3: ['submit', 'cancel'] });
+    expect(waiting(ctx(sales), 'memos')).toEqual({ 5: ['submit', 'cancel'] });
   });
   it("the Admin gets the pending memos (named in the rule) and their own draft, not other authors' drafts", () => {
-    expect(waiting(ctx(admin), 'memos')).toEqual({ 2: ['approve', 'reject'], 6: ['approve', 'reject'], 7: ['submit'] });
+    expect(waiting(ctx(admin), 'memos')).toEqual({ 2: ['approve', 'reject'], 6: ['approve', 'reject'], 7: ['submit', 'cancel'] });
   });
   it('the approval is the person named, not the role or the permission', () => {
     expect(waiting(ctx(hr, { perms: { ...perms, Memo: { Approve: [] } } }), 'memos')).toEqual({
@@ -161,7 +162,7 @@ describe('the answer', () => {
       title: 'Memo 7',
       number: 'MEMO-2025-0007',
       state: 'draft',
-      actions: ['submit'],
+      actions: ['submit', 'cancel'],
       at: memos[6]!.createdAt,
     });
   });
@@ -244,7 +245,9 @@ describe('agrees with the workflow endpoint’s decision on every row and transi
                 meetsRequirement(t.allow, user, perms, recordOwner(s, row)).allowed,
             )
             .map((t) => t.action);
-          expect(listed.get(row.id) ?? [], `row ${row.id}`).toEqual(expected);
+          // Only a transition that moves the record on (not a danger one: cancel, reject) makes it wait.
+          const movesOn = expected.some((a) => !s.workflow!.transitions.find((t) => t.action === a)!.danger);
+          expect(listed.get(row.id) ?? [], `row ${row.id}`).toEqual(movesOn ? expected : []);
         }
       });
 });

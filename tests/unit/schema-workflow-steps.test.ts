@@ -29,12 +29,12 @@ describe('workflowProgress', () => {
     expect(summary(workflowProgress(memos, 'draft'))).toEqual({
       steps: ['draft:process', 'pending:wait', 'approved:wait'],
       current: 0,
-      next: ['submit'],
+      next: ['submit', 'cancel'],
     });
     expect(summary(workflowProgress(memos, 'pending'))).toEqual({
       steps: ['draft:finish', 'pending:process', 'approved:wait'],
       current: 1,
-      next: ['approve', 'reject'],
+      next: ['approve', 'reject', 'cancel'],
     });
   });
 
@@ -46,11 +46,26 @@ describe('workflowProgress', () => {
     });
   });
 
+  it('leads on through a transition with `when` only for a record it holds for, off the main path', () => {
+    // IT approves the memos tagged IT once their approver has.
+    expect(summary(workflowProgress(memos, 'approved', undefined, { tagIT: false }))).toMatchObject({ next: [] });
+    expect(summary(workflowProgress(memos, 'approved', undefined, { tagIT: true }))).toEqual({
+      steps: ['draft:finish', 'pending:finish', 'approved:process'],
+      current: 2,
+      next: ['itApprove'],
+    });
+    expect(summary(workflowProgress(memos, 'itApproved', 'approved', { tagIT: true }))).toEqual({
+      steps: ['draft:finish', 'pending:finish', 'approved:finish', 'itApproved:finish'],
+      current: 3,
+      next: [],
+    });
+  });
+
   it('shows a state off the path after the one it came from, as an error when a danger transition led there', () => {
     expect(summary(workflowProgress(memos, 'rejected', 'pending'))).toEqual({
       steps: ['draft:finish', 'pending:finish', 'rejected:error'],
       current: 2,
-      next: ['submit'],
+      next: ['submit', 'cancel'],
     });
     // Without a trail (a seeded record): after the last path state that leads there.
     expect(summary(workflowProgress(memos, 'rejected'))).toMatchObject({

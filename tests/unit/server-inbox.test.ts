@@ -47,7 +47,11 @@ describe('GET inbox', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    expect(await itemOf('staff', 'memos', id)).toMatchObject({ title: 'Inbox test memo', state: 'draft', actions: ['submit'] });
+    expect(await itemOf('staff', 'memos', id)).toMatchObject({
+      title: 'Inbox test memo',
+      state: 'draft',
+      actions: ['submit', 'cancel'],
+    });
     expect(await itemOf('hr', 'memos', id)).toBeUndefined();
     expect(await itemOf('admin', 'memos', id)).toBeUndefined();
 

@@ -35,7 +35,7 @@ export function WorkflowPanel({ schema, id, record }: Props) {
   };
   const state = String(record[wf.field] ?? wf.initial);
   const newest = result.data[0];
-  const progress = workflowProgress(wf, state, newest?.to === state ? newest.from : undefined);
+  const progress = workflowProgress(wf, state, newest?.to === state ? newest.from : undefined, record);
   const next = progress.next.map((tr) => localize(tr.label, lang)).join(', ');
   const trail = [...result.data].reverse();
 
