@@ -143,7 +143,8 @@ export async function importRecords(
     },
     get: (resource: string, id: number) => store.get(resource, id),
   };
-  const naming = schema.naming;
+  // The pattern with its settings read in (a prefix kept in the settings: {$settings.prPrefix}).
+  const naming = boundSchema(store, schema, null).naming;
   let number: string | undefined;
   const refused: RefusedImportRow[] = [];
   for (const { row, values: sent } of rows) {

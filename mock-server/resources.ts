@@ -34,7 +34,7 @@ import {
 import { auditRecord } from './audit';
 import { HttpError, type Data } from './http';
 import { removeWithReferences } from './on-delete';
-import { boundSchema, treeErrors } from './master-data';
+import { boundSchema, masterData, treeErrors } from './master-data';
 import { checkRemoval, rollupColumns, withRollup, withRollups } from './rollup';
 import { parseListQuery, runList } from './query';
 import type { Row, Store } from './store';
@@ -166,6 +166,7 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
       schema.naming.pattern,
       now,
       mapValues(store.values(schema.name), (r) => r[field]),
+      masterData(store).settings, // a prefix kept in the settings: {$settings.memoPrefix}
     );
   }
   const stamp = now.toISOString();

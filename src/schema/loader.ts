@@ -238,13 +238,13 @@ function semanticProblems(
     if (!fieldNames.has(schema.naming.field)) add('$.naming.field', `unknown field "${schema.naming.field}"`);
     const tokens = [...schema.naming.pattern.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
     const counters = tokens.filter((t) => /^#+$/.test(t)).length;
-    const unknown = tokens.filter((t) => !/^(#+|YYYY|YY|MM|DD)$/.test(t));
+    const unknown = tokens.filter((t) => !/^(#+|YYYY|YY|MM|DD|\$settings\.[A-Za-z][A-Za-z0-9_]*)$/.test(t));
     if (counters === 0) add('$.naming.pattern', 'expected a counter such as {####}');
     else if (counters > 1) add('$.naming.pattern', 'expected one counter, found ' + counters);
     if (unknown.length)
       add(
         '$.naming.pattern',
-        `unknown token(s) ${unknown.map((t) => `{${t}}`).join(', ')}: expected {YYYY}, {YY}, {MM}, {DD} or a counter {###}`,
+        `unknown token(s) ${unknown.map((t) => `{${t}}`).join(', ')}: expected {YYYY}, {YY}, {MM}, {DD}, {$settings.<field>} or a counter {###}`,
       );
   }
   schema.rules?.forEach((rule, i) => {

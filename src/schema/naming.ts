@@ -15,8 +15,28 @@ function fillDate(pattern: string, date: Date): string {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function nextDocumentNumber(pattern: string, date: Date, existing: Iterable<unknown>): string {
-  const filled = fillDate(pattern, date);
+/** `{$settings.memoPrefix}` tokens of a pattern: the settings fields they name. */
+export const NAMING_SETTING = /\{\$settings\.([A-Za-z][A-Za-z0-9_]*)\}/g;
+
+/** The pattern with each `{$settings.<field>}` replaced by that setting (trimmed; empty when unset). */
+export function fillSettings(pattern: string, settings: Record<string, unknown> | null | undefined): string {
+  return pattern.replace(NAMING_SETTING, (_, name: string) => {
+    const v = settings?.[name];
+    return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+  });
+}
+
+/**
+ * The next number for `pattern` on `date`, after the highest of `existing` under the same text. `settings`:
+ * the settings record, for the `{$settings.<field>}` tokens (a prefix the administrator keeps).
+ */
+export function nextDocumentNumber(
+  pattern: string,
+  date: Date,
+  existing: Iterable<unknown>,
+  settings?: Record<string, unknown> | null,
+): string {
+  const filled = fillDate(fillSettings(pattern, settings), date);
   const counter = /\{(#+)\}/.exec(filled);
   if (!counter) return filled;
   const width = counter[1]!.length;

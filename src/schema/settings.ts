@@ -5,6 +5,7 @@
  * before a record is checked (server) or computed (form), so the one validator needs no new input. Pure.
  */
 import type { Data } from './expression';
+import { fillSettings, NAMING_SETTING } from './naming';
 import type { ResourceSchema } from './meta';
 
 export const SETTINGS_VAR = '$settings';
@@ -68,6 +69,17 @@ export function settingsProblems(schema: ResourceSchema, all: ReadonlyMap<string
       problems.push({ path: '$.seed.count', message: 'a singleton has exactly one record: expected 1' });
     if (schema.workflow) problems.push({ path: '$.workflow', message: 'a singleton has no workflow' });
   }
+  // A document number's prefix kept in the settings: `{$settings.memoPrefix}` names a text field.
+  for (const [, name] of schema.naming?.pattern.matchAll(NAMING_SETTING) ?? []) {
+    const field = holder?.fields.find((f) => f.name === name);
+    if (!holder)
+      problems.push({ path: '$.naming.pattern', message: `no schema is a singleton, so "{$settings.${name}}" reads nothing` });
+    else if (!field || field.type !== 'text')
+      problems.push({
+        path: '$.naming.pattern',
+        message: `"{$settings.${name}}": expected a text field of ${holder.name} (the singleton)`,
+      });
+  }
   for (const { path, expr } of expressions(schema))
     for (const name of settingsVars(expr)) {
       const field = name.slice(PREFIX.length).split('.')[0]!;
@@ -102,7 +114,11 @@ export function bindExpression(expr: unknown, settings: Data | null): unknown {
 
 /** The schema with the settings read into its expressions; the same schema when it reads none. */
 export function bindSettings(schema: ResourceSchema, settings: Data | null): ResourceSchema {
-  if (!usesSettings(schema)) return schema;
+  // A document number's prefix kept in the settings ({$settings.memoPrefix}) is read in too.
+  const naming = schema.naming?.pattern.includes('{$settings.')
+    ? { ...schema.naming, pattern: fillSettings(schema.naming.pattern, settings) }
+    : schema.naming;
+  if (!usesSettings(schema)) return naming === schema.naming ? schema : { ...schema, naming };
   const keys = ['visibleIf', 'requiredIf', 'readOnlyIf', 'formula'] as const;
   const bind = <F extends Partial<Record<(typeof keys)[number], unknown>>>(f: F): F => {
     const out = { ...f };
@@ -111,6 +127,7 @@ export function bindSettings(schema: ResourceSchema, settings: Data | null): Res
   };
   return {
     ...schema,
+    naming,
     fields: schema.fields.map((f) => {
       const top = bind(f);
       return top.type === 'table' ? { ...top, fields: top.fields.map(bind) } : top;

@@ -118,7 +118,7 @@ describe('naming patterns', () => {
         {
           file: 'things.json',
           path: '$.naming.pattern',
-          message: `unknown token(s) {${token}}: expected {YYYY}, {YY}, {MM}, {DD} or a counter {###}`,
+          message: `unknown token(s) {${token}}: expected {YYYY}, {YY}, {MM}, {DD}, {$settings.<field>} or a counter {###}`,
         },
       ]);
   });

@@ -379,7 +379,7 @@ describe('loadSchemas: meaning errors', () => {
       problemsOf(withNo('T-{YYY}{M}-{####}')),
       'things.json',
       '$.naming.pattern',
-      'unknown token(s) {YYY}, {M}: expected {YYYY}, {YY}, {MM}, {DD} or a counter {###}',
+      'unknown token(s) {YYY}, {M}: expected {YYYY}, {YY}, {MM}, {DD}, {$settings.<field>} or a counter {###}',
     );
     expect(problemsOf(withNo('T{YY}{MM}{DD}/{YYYY}-{#}'))).toEqual([]);
   });

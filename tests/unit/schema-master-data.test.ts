@@ -8,7 +8,8 @@ import { codeListsFrom, bindCodes } from '../../src/schema/code-lists';
 import { loadSchemas, SchemaLoadError, type SchemaFile } from '../../src/schema/loader';
 import { bindSchema } from '../../src/schema/master-data';
 import type { ResourceSchema } from '../../src/schema/meta';
-import { bindExpression } from '../../src/schema/settings';
+import { nextDocumentNumber, fillSettings } from '../../src/schema/naming';
+import { bindExpression, bindSettings } from '../../src/schema/settings';
 import { buildTree, makesCycle } from '../../src/schema/tree';
 import { applyFormulas, validateRecord } from '../../src/schema/validate';
 import { loadSchemaDir } from '../../src/schema/read-dir';
@@ -155,6 +156,40 @@ describe('code lists', () => {
     expect(problemsOf(codes, { ...codes, name: 'codes2', route: '/apps/master/codes2' }, settings)).toContain(
       'codes.json: $.codeList: only one schema may declare "codeList": codes, codes2 do',
     );
+  });
+});
+
+describe('a document number prefix kept in the settings', () => {
+  const numbered = (pattern: string) => ({
+    ...requests,
+    fields: [...requests.fields, { name: 'no', type: 'text' }],
+    naming: { field: 'no', pattern },
+  });
+
+  it('names a text field of the singleton', () => {
+    expect(problemsOf(codes, numbered('{$settings.company}-{####}'), settings)).toEqual([]);
+    expect(problemsOf(codes, numbered('{$settings.vatRate}-{####}'), settings)).toEqual([
+      'requests.json: $.naming.pattern: "{$settings.vatRate}": expected a text field of settings (the singleton)',
+    ]);
+    expect(problemsOf(codes, numbered('{$settings.nope}-{####}'), settings)).toEqual([
+      'requests.json: $.naming.pattern: "{$settings.nope}": expected a text field of settings (the singleton)',
+    ]);
+    expect(problemsOf(codes, numbered('{$settings.company}-{####}'))).toContain(
+      'requests.json: $.naming.pattern: no schema is a singleton, so "{$settings.company}" reads nothing',
+    );
+  });
+
+  it('is read in with the settings, and numbers continue under it', () => {
+    const jan5 = new Date(2026, 0, 5);
+    expect(fillSettings('{$settings.prefix}-{YYYY}-{####}', { prefix: ' MEMO ' })).toBe('MEMO-{YYYY}-{####}');
+    expect(fillSettings('{$settings.prefix}{####}', null)).toBe('{####}');
+    expect(nextDocumentNumber('{$settings.prefix}-{YYYY}-{####}', jan5, ['BM-2026-0007'], { prefix: 'BM' })).toBe('BM-2026-0008');
+    // A new prefix starts its own count.
+    expect(nextDocumentNumber('{$settings.prefix}-{YYYY}-{####}', jan5, ['BM-2026-0007'], { prefix: 'MM' })).toBe('MM-2026-0001');
+    const bound = bindSettings(load(codes, numbered('{$settings.company}-{####}'), settings).byName.get('requests')!, {
+      company: 'SP',
+    });
+    expect(bound.naming!.pattern).toBe('SP-{####}');
   });
 });
 

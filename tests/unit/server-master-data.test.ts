@@ -132,6 +132,24 @@ describe('system settings', () => {
       expect((await call('admin', 'PATCH', `systemSettings/${id}`, { vatRate: 7 })).status).toBe(200);
     }
   });
+
+  it('give the prefix of the document numbers, which continue per prefix', async () => {
+    const id = (await call('admin', 'GET', 'settings')).body.data.id;
+    const pr = () => ({
+      title: 'Toner',
+      department: 'it',
+      neededBy: '2025-07-01',
+      items: [{ description: 'Toner HP 26A', qty: 1, unitPrice: 100 }],
+    });
+    expect((await call('admin', 'POST', 'purchaseRequests', pr())).body.prNo).toMatch(/^PR\d{4}-\d{4}$/);
+    expect((await call('admin', 'PATCH', `systemSettings/${id}`, { prPrefix: 'RQ' })).status).toBe(200);
+    try {
+      expect((await call('admin', 'POST', 'purchaseRequests', pr())).body.prNo).toMatch(/^RQ\d{4}-0001$/);
+      expect((await call('admin', 'POST', 'purchaseRequests', pr())).body.prNo).toMatch(/^RQ\d{4}-0002$/);
+    } finally {
+      expect((await call('admin', 'PATCH', `systemSettings/${id}`, { prPrefix: 'PR' })).status).toBe(200);
+    }
+  });
 });
 
 describe('tag tree', () => {
