@@ -27,6 +27,7 @@ import {
 import { IMPORT_MAX_ROWS, uniqueKey, type RefusedImportRow } from '../src/schema/import';
 import { requireAccess, type RequestContext } from './access';
 import { auditRecord } from './audit';
+import { auditPosted, postWithRecord, type PostedRecord } from './postings';
 import { HttpError, isObject, type Data } from './http';
 import type { Row, Store } from './store';
 
@@ -174,14 +175,33 @@ export async function importRecords(
   if (dryRun) return { status: 200, body: { accepted: accepted.length, refused } };
   if (refused.length)
     throw new HttpError(400, `${refused.length} of ${rows.length} rows were refused; nothing was imported`, { rows: refused });
-  // All or none: every insert and its audit entry in this synchronous step, then one flush.
-  const stored: Row[] = accepted.map((values) => {
-    const rest = { ...values };
-    delete rest.id;
-    const row = store.insert(schema.name, rest);
-    auditRecord(store, ctx, 'import', schema, row.id, null, row, { at: stamp, file: fileName });
-    return row;
-  });
+  // All or none: every insert, the rows each posts (postings.ts) and the audit entries in this synchronous
+  // step, then one flush. A posting refused for one row (not enough stock) undoes the whole file.
+  const stored: Row[] = [];
+  const posted: PostedRecord[] = [];
+  try {
+    accepted.forEach((values, i) => {
+      const rest = { ...values };
+      delete rest.id;
+      const row = store.insert(schema.name, rest);
+      try {
+        posted.push(...postWithRecord(store, schema, 'create', row, ctx, () => store.remove(schema.name, row.id)));
+      } catch (e) {
+        if (!(e instanceof HttpError)) throw e;
+        const at = rows[i]!.row;
+        throw new HttpError(e.status, `Row ${at}: ${e.message}; nothing was imported`, {
+          rows: [{ row: at, errors: e.extra.errors ?? { [schema.titleField]: e.message } }],
+        });
+      }
+      stored.push(row);
+    });
+  } catch (e) {
+    for (const p of posted.reverse()) store.remove(p.schema.name, p.row.id);
+    for (const row of stored) store.remove(schema.name, row.id);
+    throw e;
+  }
+  for (const row of stored) auditRecord(store, ctx, 'import', schema, row.id, null, row, { at: stamp, file: fileName });
+  auditPosted(store, ctx, posted, stamp);
   await store.commit();
   return { status: 201, body: { imported: stored.length, ids: stored.map((r) => r.id) } };
 }

@@ -19,13 +19,24 @@ import type { Row, Store } from './store';
 interface Sources {
   codes?: ResourceSchema;
   settings?: ResourceSchema;
+  registry?: SchemaRegistry;
 }
 const sources = new WeakMap<Store, Sources>();
 const cache = new WeakMap<Store, { codeRows?: readonly Row[]; settingsRows?: readonly Row[]; data: MasterData }>();
 
 /** Called once by the app: which collections of this store hold the code lists and the settings. */
 export function registerMasterData(store: Store, registry: SchemaRegistry): void {
-  sources.set(store, { codes: codeListSchema(registry.resources), settings: settingsSchema(registry.resources) });
+  sources.set(store, { codes: codeListSchema(registry.resources), settings: settingsSchema(registry.resources), registry });
+}
+
+/** The schemas this store was registered with (postings look up the resources they write to). */
+export const registryOf = (store: Store): SchemaRegistry | undefined => sources.get(store)?.registry;
+
+/** A stored record's title (its schema's titleField), for a message naming it; undefined when unknown. */
+export function recordTitle(store: Store, resource: string, id: number): string | undefined {
+  const schema = sources.get(store)?.registry?.byName.get(resource);
+  const value = schema ? store.get(resource, id)?.[schema.titleField] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 /** The codes and settings stored now (rebuilt only after their rows change). */

@@ -14,6 +14,8 @@ import {
   type MenuItem,
   type NewMenuRow,
   type RoleMenuSave,
+  type ScreenDeclaration,
+  screensInArea,
 } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { HttpError, type Data } from './http';
@@ -25,21 +27,29 @@ export const MENUS = 'menus';
 export type MenuRow = NewMenuRow;
 
 /**
- * The flat rows of one role's default menu, parents before children (`parentKey` resolved on insert).
- * `flagsFor` gives a screen's flags, or null to leave the screen out of this role's menu.
+ * The flat rows of one role's default menu, parents before children (`parentKey` resolved on insert):
+ * each area's schemas, then the hand-written screens declared with a `menu` entry in that area
+ * (src/access/screens.ts). `flagsFor` gives a screen's flags, or null to leave it out of this role's menu.
  */
 export function defaultMenuRows(
   registry: SchemaRegistry,
   roleId: number,
   flagsFor: (schema: ResourceSchema) => MenuFlags | null,
+  screenFlagsFor: (screen: ScreenDeclaration) => MenuFlags | null = () => null,
 ): (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] {
   const rows: (Omit<MenuRow, 'parentId'> & { parentKey: string | null })[] = [];
   registry.areas.forEach((area, i) => {
-    const screens = registry.resources.flatMap((r) => {
-      const flags = r.area === area.name ? flagsFor(r) : null;
-      return flags ? [{ r, flags }] : [];
-    });
-    if (!screens.length) return;
+    const entries = [
+      ...registry.resources.flatMap((r) => {
+        const flags = r.area === area.name ? flagsFor(r) : null;
+        return flags ? [{ key: r.name, label: r.pluralLabel, icon: r.icon, route: r.route, flags }] : [];
+      }),
+      ...screensInArea(area.name).flatMap((s) => {
+        const flags = screenFlagsFor(s);
+        return flags ? [{ key: s.name, label: s.menu!.label, icon: s.menu!.icon, route: s.route, flags }] : [];
+      }),
+    ];
+    if (!entries.length) return;
     const areaFlags = { isView: 'Y', isCreate: 'N', isEdit: 'N', isExport: 'N' } as const;
     rows.push({
       roleId,
@@ -51,17 +61,17 @@ export function defaultMenuRows(
       ...areaFlags,
       order: i + 1,
     });
-    screens.forEach(({ r, flags }, j) =>
+    entries.forEach(({ key, label, icon, route, flags }, j) =>
       rows.push({
         roleId,
         parentKey: `${AREA_KEY_PREFIX}${area.name}`,
-        key: r.name,
-        title: r.pluralLabel.en,
-        label: r.pluralLabel,
-        ...(r.icon ? { icon: r.icon } : {}),
-        to: routeName(r.route),
-        path: r.route,
-        resource: r.name,
+        key,
+        title: label.en,
+        label,
+        ...(icon ? { icon } : {}),
+        to: routeName(route),
+        path: route,
+        resource: key,
         ...flags,
         order: j + 1,
       }),

@@ -7,20 +7,7 @@
  * follows the onDelete rules of the references that point at the record (on-delete.ts).
  */
 import { isEditableState } from '../src/access';
-import {
-  autoStep,
-  constraintErrors,
-  fieldLabel,
-  formatMessage,
-  nextDocumentNumber,
-  defaultFor,
-  validateRecord,
-  withoutStamps,
-  type AnyField,
-  type FieldErrors,
-  type ResourceSchema,
-  type SchemaRegistry,
-} from '../src/schema';
+import { autoStep, withoutStamps, type ResourceSchema, type SchemaRegistry } from '../src/schema';
 import {
   checkLocks,
   checkWritable,
@@ -32,74 +19,24 @@ import {
   type RequestContext,
 } from './access';
 import { auditRecord } from './audit';
+import { auditPosted, postWithRecord } from './postings';
 import { HttpError, type Data } from './http';
 import { removeWithReferences } from './on-delete';
-import { boundSchema, masterData, treeErrors } from './master-data';
 import { checkRemoval, rollupColumns, withRollup, withRollups } from './rollup';
 import { parseListQuery, runList } from './query';
+import { newRecordValues, validated } from './validated';
 import type { Row, Store } from './store';
 
 export type { RequestContext } from './access';
+export { validated } from './validated';
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'] as const;
 
 export function parseId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, `No record with id "${raw}"`);
   return Number(raw);
-}
-
-function some<T>(items: Iterable<T>, test: (item: T) => boolean): boolean {
-  for (const item of items) if (test(item)) return true;
-  return false;
-}
-
-function* mapValues<T, U>(items: Iterable<T>, fn: (item: T) => U): Iterable<U> {
-  for (const item of items) yield fn(item);
-}
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-const uniqueKey = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
-
-/** References must resolve and unique fields must be unique; adds to `errors` like validateRecord does. */
-function checkRelations(
-  store: Store,
-  schema: ResourceSchema,
-  values: Data,
-  selfId: number | null,
-  lang: string,
-  errors: FieldErrors,
-): void {
-  const checkRef = (f: AnyField, value: unknown, key: string) => {
-    if (f.type !== 'reference' || !f.resource || value === null || value === undefined || value === '' || errors[key]) return;
-    const id = typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : NaN;
-    if (!store.get(f.resource, id)) errors[key] = formatMessage('reference', lang, fieldLabel(f, lang));
-  };
-  for (const f of schema.fields) {
-    const value = values[f.name];
-    checkRef(f, value, f.name);
-    if (f.type === 'table' && f.fields && Array.isArray(value))
-      value.forEach((row, i) => {
-        const r = row !== null && typeof row === 'object' ? (row as Data) : {};
-        for (const c of f.fields!) checkRef(c, r[c.name], `${f.name}.${i}.${c.name}`);
-      });
-    if (f.unique && value !== null && value !== undefined && value !== '' && !errors[f.name]) {
-      const key = uniqueKey(value);
-      if (some(store.values(schema.name), (r) => r.id !== selfId && uniqueKey(r[f.name]) === key))
-        errors[f.name] = formatMessage('unique', lang, fieldLabel(f, lang));
-    }
-  }
-}
-
-export function validated(store: Store, schema: ResourceSchema, record: Data, selfId: number | null, lang: string): Data {
-  // Checked against the codes and settings stored now, and a tree's parent against cycles (master-data.ts).
-  const { values, errors } = validateRecord(boundSchema(store, schema, selfId), record, lang);
-  checkRelations(store, schema, values, selfId, lang, errors);
-  Object.assign(errors, treeErrors(store, schema, values, selfId, lang, errors));
-  const ctx = { rows: () => store.values(schema.name), get: (resource: string, id: number) => store.get(resource, id) };
-  Object.assign(errors, constraintErrors(schema, values, selfId, ctx, lang, errors));
-  if (Object.keys(errors).length) throw new HttpError(400, 'Validation failed', { errors });
-  return values;
 }
 
 function withoutSystemKeys(body: Data): Data {
@@ -148,38 +85,21 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
   checkWritable(schema, input, null, ctx);
   checkLocks(schema, input, null, ctx);
   const wf = schema.workflow;
-  if (wf) {
-    const asked = input[wf.field];
-    if (asked !== undefined && asked !== null && asked !== '' && asked !== wf.initial)
-      throw new HttpError(
-        409,
-        `A new ${schema.label.en.toLowerCase()} starts as "${wf.initial}"; "${wf.field}" changes only through its actions`,
-      );
-    input[wf.field] = wf.initial;
-  }
-  for (const f of schema.fields)
-    if (input[f.name] === undefined && f.default !== undefined) input[f.name] = defaultFor(f, ctx.user.employeeId); // "$me": me-default.ts
-  const now = new Date();
-  if (schema.naming) {
-    const field = schema.naming.field;
-    input[field] = nextDocumentNumber(
-      schema.naming.pattern,
-      now,
-      mapValues(store.values(schema.name), (r) => r[field]),
-      masterData(store).settings, // a prefix kept in the settings: {$settings.memoPrefix}
+  const asked = wf ? input[wf.field] : undefined;
+  if (wf && asked !== undefined && asked !== null && asked !== '' && asked !== wf.initial)
+    throw new HttpError(
+      409,
+      `A new ${schema.label.en.toLowerCase()} starts as "${wf.initial}"; "${wf.field}" changes only through its actions`,
     );
-  }
+  const now = new Date();
   const stamp = now.toISOString();
-  const values = validated(
-    store,
-    schema,
-    { ...input, createdAt: stamp, updatedAt: stamp, createdBy: ctx.user.username },
-    null,
-    ctx.lang,
-  );
+  const values = newRecordValues(store, schema, input, ctx, now);
   // No await between the checks above and this insert: the document number and unique checks cannot race.
   const row = store.insert(schema.name, withoutId(values));
+  // The rows it posts (a sale's stock movements) in the same step: all or none with the record (postings.ts).
+  const posted = postWithRecord(store, schema, 'create', row, ctx, () => store.remove(schema.name, row.id));
   auditRecord(store, ctx, 'create', schema, row.id, null, row, { at: stamp }); // same flush as the record
+  auditPosted(store, ctx, posted, stamp);
   await store.commit();
   return visibleRecord(schema, withRollup(store, schema, row), ctx);
 }

@@ -5,7 +5,7 @@
 import { COMPETENCY_SETTING_ROUTES, isAdmin, isServerWritten, routeName, type PermissionData } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import type { Data } from './http';
-import type { MenuFlags } from '../src/access';
+import type { MenuFlags, ScreenDeclaration } from '../src/access';
 import { defaultMenuRows, insertDefaultMenu, type MenuRow } from './menu';
 
 const ADMINISTRATION_AREA = 'administration';
@@ -34,6 +34,12 @@ function roleFlags(role: string, schema: ResourceSchema): MenuFlags | null {
   }
 }
 
+/** A role's flags for a declared hand-written screen with a menu entry: every role but Guest; its `access` decides. */
+export function roleScreenFlags(role: string, screen: ScreenDeclaration): MenuFlags | null {
+  if (screen.adminArea) return null; // the administration screens are the Admin's, who needs no menu row
+  return role.toLowerCase() === 'guest' ? null : ALL;
+}
+
 /** Every role's default menu rows, numbered from 1. */
 export function seedMenus(registry: SchemaRegistry, roles: readonly { role: string; roleId: number }[]): Data[] {
   const menus: Data[] = [];
@@ -43,7 +49,12 @@ export function seedMenus(registry: SchemaRegistry, roles: readonly { role: stri
         menus.push({ id: menus.length + 1, ...row });
         return menus.length;
       },
-      defaultMenuRows(registry, roleId, (schema) => roleMenuFlags(role, schema)),
+      defaultMenuRows(
+        registry,
+        roleId,
+        (schema) => roleMenuFlags(role, schema),
+        (screen) => roleScreenFlags(role, screen),
+      ),
     );
   return menus;
 }

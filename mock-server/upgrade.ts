@@ -4,8 +4,10 @@
  * when the role had none). Adding a schema file therefore needs no `npm run db:reset`, which would
  * wipe the data. Nothing already stored is changed; a resource counts as new when the db has no
  * collection of that name (an emptied collection stays empty). A db from before the audit log was
- * readable has its workflow steps in `auditLog`: they move into `audit` (audit.ts).
+ * readable has its workflow steps in `auditLog`: they move into `audit` (audit.ts). A hand-written screen
+ * declared with a menu entry (src/access/screens.ts) that no stored menu row names gets its rows too.
  */
+import { SCREENS } from '../src/access';
 import type { SchemaRegistry } from '../src/schema';
 import { AUDIT, moveLegacyAudit } from './audit';
 import type { Data } from './http';
@@ -29,7 +31,10 @@ export function addNewResources(store: Store, registry: SchemaRegistry, fresh: (
 
 function addResources(store: Store, registry: SchemaRegistry, fresh: () => DbState): string[] {
   const added = registry.resources.filter((r) => !store.has(r.name)).map((r) => r.name);
-  if (!added.length) return added;
+  // A declared screen with a menu entry that no role's menu has yet is new as well (src/access/screens.ts).
+  const stored = new Set(store.list(MENUS).map((r) => String(r.key)));
+  const screens = SCREENS.filter((s) => s.menu && !stored.has(s.name)).map((s) => s.name);
+  if (!added.length && !screens.length) return added;
   const seed = fresh();
   for (const name of added) {
     for (const row of rowsOf(seed, name)) store.insert(name, row);
@@ -38,7 +43,7 @@ function addResources(store: Store, registry: SchemaRegistry, fresh: () => DbSta
 
   const seedMenus = rowsOf(seed, MENUS);
   const seedById = new Map(seedMenus.map((r) => [r.id, r]));
-  for (const screen of seedMenus.filter((r) => added.includes(String(r.key)))) {
+  for (const screen of seedMenus.filter((r) => added.includes(String(r.key)) || screens.includes(String(r.key)))) {
     const seedArea = screen.parentId == null ? undefined : seedById.get(Number(screen.parentId));
     let parentId: number | null = null;
     if (seedArea) {
@@ -47,5 +52,5 @@ function addResources(store: Store, registry: SchemaRegistry, fresh: () => DbSta
     }
     store.insert(MENUS, { ...withoutId(screen), parentId });
   }
-  return added;
+  return [...added, ...screens];
 }

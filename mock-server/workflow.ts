@@ -11,6 +11,7 @@ import { checkTransitionComment, commentOf, stampValues, type ResourceSchema } f
 import { HttpError } from './http';
 import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
 import { auditRecord } from './audit';
+import { auditPosted, postWithRecord } from './postings';
 import type { Row, Store } from './store';
 
 export async function runAction(
@@ -46,7 +47,10 @@ export async function runAction(
   const stamped = stampValues(schema, transition, ctx.user.employeeId, new Date(at));
   const row = store.replace(schema.name, { ...current, ...stamped, [wf.field]: transition.to, updatedAt: at });
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
+  // The rows the transition posts (a void's stock back in), all or none with the state change (postings.ts).
+  const posted = postWithRecord(store, schema, action, row, ctx, () => store.replace(schema.name, current));
   auditRecord(store, ctx, action, schema, id, current, row, { from, to: transition.to, comment, at }); // same flush
+  auditPosted(store, ctx, posted, at);
   await store.commit();
   return visibleRecord(schema, row, ctx);
 }

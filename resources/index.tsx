@@ -6,7 +6,9 @@ import { MenuOutlined, SettingOutlined, UserSwitchOutlined } from '@ant-design/i
 import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
-import { screen } from '../src/access';
+import { SCREENS, screen } from '../src/access';
+import { localize } from '../src/schema/describe';
+import { SchemaIcon } from '../src/shell/icons';
 import { RequireAccess } from '../src/shell/RequireAccess';
 import type { SchemaRegistry } from '../src/schema/loader';
 import { jobApplicationRoutes } from './jobapplication';
@@ -46,6 +48,18 @@ export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
  */
 export function extraMenuResources(lang: string): ResourceProps[] {
   return [
+    // The hand-written screens declared with a menu entry, under their area (src/access/screens.ts).
+    ...SCREENS.flatMap(({ name, route, menu }) =>
+      menu
+        ? [
+            {
+              name,
+              list: route,
+              meta: { parent: `area:${menu.area}`, label: localize(menu.label, lang), icon: <SchemaIcon name={menu.icon} /> },
+            },
+          ]
+        : [],
+    ),
     {
       name: 'masterMenu',
       list: MASTER_MENU_ROUTE,

@@ -8,7 +8,17 @@
  * Like a schema, a screen needs its menu flag for the action (Admin passes) and meets `access`.
  * `adminArea`: its menu entry sits in the Administration area, which only the Admin role is shown.
  */
-import type { Requirement, ResourceAction } from '../schema/meta';
+import type { LocalizedText, Requirement, ResourceAction } from '../schema/meta';
+
+/** Where a screen sits in the side menu: a menu area (schemas/_areas.json), its label and icon. */
+export interface ScreenMenu {
+  area: string;
+  label: LocalizedText;
+  /** An @ant-design/icons name, as a schema's `icon`. */
+  icon?: string;
+  /** Its place among the area's hand-written entries (after the area's schemas). */
+  order?: number;
+}
 
 export interface ScreenDeclaration {
   /** The Refine resource name of the screen's menu entry (and its key in the browser's can() calls). */
@@ -17,6 +27,12 @@ export interface ScreenDeclaration {
   /** The actions the screen offers and who may take them; an action missing here is denied. */
   access: Partial<Record<ResourceAction, Requirement>>;
   adminArea?: boolean;
+  /**
+   * A side-menu entry under an area, seeded into every role's menu with all flags (as a schema's
+   * screen is), so the decision is the declaration's `access`, and an Admin can take it off a role's
+   * menu on the Role menu screen like any other.
+   */
+  menu?: ScreenMenu;
 }
 
 const ADMIN_ONLY: Requirement = { roles: ['Admin'] };
@@ -45,6 +61,10 @@ export const SCREENS: readonly ScreenDeclaration[] = [
 ];
 
 export const SCREENS_BY_NAME: ReadonlyMap<string, ScreenDeclaration> = new Map(SCREENS.map((s) => [s.name, s]));
+
+/** The declared screens with a side-menu entry in that area, in their order. */
+export const screensInArea = (area: string): ScreenDeclaration[] =>
+  SCREENS.filter((s) => s.menu?.area === area).sort((a, b) => (a.menu!.order ?? 0) - (b.menu!.order ?? 0));
 
 /** The declared screen of that name; throws for a name that is not declared (a programming error). */
 export function screen(name: string): ScreenDeclaration {

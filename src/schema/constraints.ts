@@ -7,7 +7,8 @@ import { localize } from './describe';
 import { evaluateBoolean, type Data } from './expression';
 import type { RecordConstraint, ResourceSchema } from './meta';
 import type { FieldErrors } from './validate';
-import { breaksMinTotal } from './rollup';
+import { breaksMinTotal, minTotalNow } from './rollup';
+import { periodUse } from './period-limit';
 
 /** The stored record being updated (null on create). */
 const selfRow = (selfId: number | null, ctx: ConstraintContext): Data | null => {
@@ -21,7 +22,13 @@ export interface ConstraintContext {
   rows: () => Iterable<Data>;
   /** A record of another resource by id, or undefined. */
   get: (resource: string, id: number) => Data | undefined;
+  /** A record's title (its schema's titleField), for a message's `{title}`; without it `{title}` is the id. */
+  title?: (resource: string, id: number) => string | undefined;
 }
+
+/** `{name}` in a constraint's message replaced by the value of that name, when there is one. */
+const fill = (message: string, vars: Record<string, string | number>): string =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 const key = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v ?? null));
@@ -75,6 +82,24 @@ function capacityExceeded(
   return taken + 1 > limitValue;
 }
 
+function* filterRows(rows: Iterable<Data>, when: unknown): Iterable<Data> {
+  for (const row of rows) if (evaluateBoolean(when, row)) yield row;
+}
+
+/** A minTotal message's `{total}` (the referenced record's total now) and `{title}` (that record's title). */
+function minTotalVars(
+  schema: ResourceSchema,
+  c: Pick<RecordConstraint, 'when'> & { minTotal: NonNullable<RecordConstraint['minTotal']> },
+  values: Data,
+  ctx: ConstraintContext,
+): Record<string, string | number> {
+  const ref = values[c.minTotal.reference];
+  const field = schema.fields.find((f) => f.name === c.minTotal.reference);
+  const id = Number(ref);
+  const title = field?.type === 'reference' && Number.isFinite(id) ? ctx.title?.(field.resource, id) : undefined;
+  return { total: minTotalNow(schema, c, ref, ctx.rows()), title: title ?? String(ref ?? '') };
+}
+
 /**
  * The messages of the constraints the record breaks, on their fields (a field that already has an error
  * keeps it). `selfId` is the record's own id on an update (it never clashes with itself), null on create.
@@ -92,15 +117,24 @@ export function constraintErrors(
     if (errors[c.field] !== undefined || out[c.field] !== undefined) continue;
     if (c.when !== undefined && !evaluateBoolean(c.when, values)) continue;
     let broken = false;
+    let vars: Record<string, string | number> = {};
     if (c.maxCount) broken = capacityExceeded(c, schema, values, selfId, ctx);
-    else if (c.minTotal)
-      broken = breaksMinTotal(schema, { ...c, minTotal: c.minTotal }, values, selfRow(selfId, ctx), ctx.rows());
-    else
+    else if (c.maxPerPeriod) {
+      // Counted over the rows the constraint's `when` keeps, as the other constraints do.
+      const counted = c.when === undefined ? ctx.rows() : filterRows(ctx.rows(), c.when);
+      const use = periodUse(c.maxPerPeriod, values, selfId, counted);
+      broken = use !== null && use.used + 1 > use.max;
+      if (use) vars = { ...use };
+    } else if (c.minTotal) {
+      const minTotal = { ...c, minTotal: c.minTotal };
+      broken = breaksMinTotal(schema, minTotal, values, selfRow(selfId, ctx), ctx.rows());
+      if (broken) vars = minTotalVars(schema, minTotal, values, ctx);
+    } else
       for (const row of ctx.rows()) {
         if (row.id === selfId || (c.when !== undefined && !evaluateBoolean(c.when, row))) continue;
         if ((broken = clashes(c, values, row))) break;
       }
-    if (broken) out[c.field] = localize(c.message, lang);
+    if (broken) out[c.field] = fill(localize(c.message, lang), vars);
   }
   return out;
 }

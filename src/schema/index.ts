@@ -24,3 +24,5 @@ export * from './alias-filters';
 export * from './related';
 export * from './live';
 export * from './me-default';
+export * from './postings';
+export * from './period-limit';

@@ -91,13 +91,46 @@ export const recordConstraint = z
     maxCount: z.strictObject({ reference: z.string().min(1), limit: z.string().min(1) }).optional(),
     /** The total of `sum` over the records sharing `reference` stays at or above `min` (stock never below 0; src/schema/rollup.ts). */
     minTotal: z.strictObject({ reference: z.string().min(1), sum: z.string().min(1), min: z.number() }).optional(),
+    /**
+     * At most `max` records per `by` value (a sender) in one day, month or year of the `date` field (five hearts a
+     * month); `max` a number or "$settings.<field>" (the settings singleton). src/schema/period-limit.ts.
+     */
+    maxPerPeriod: z
+      .strictObject({
+        by: z.string().min(1),
+        date: z.string().min(1),
+        per: z.enum(['day', 'month', 'year']),
+        max: z.union([
+          z.number().int().min(0),
+          z.string().regex(/^\$settings\.[A-Za-z][A-Za-z0-9_]*$/, 'expected a number or "$settings.<field>"'),
+        ]),
+      })
+      .optional(),
     when: expression.optional(),
     field: z.string().min(1),
     message: localizedText,
   })
-  .refine((c) => [c.unique, c.noOverlap, c.maxCount, c.minTotal].filter((k) => k !== undefined).length === 1, {
-    message: 'expected exactly one of "unique", "noOverlap", "maxCount" or "minTotal"',
-  });
+  .refine(
+    (c) => [c.unique, c.noOverlap, c.maxCount, c.minTotal, c.maxPerPeriod].filter((k) => k !== undefined).length === 1,
+    { message: 'expected exactly one of "unique", "noOverlap", "maxCount", "minTotal" or "maxPerPeriod"' },
+  );
+
+/**
+ * `postings`: rows of another resource written with the record, in the same atomic step (a sale's stock
+ * movements, a redemption's points): on create or when a transition runs, one row per record or per row of a
+ * child table, each value a constant or an expression over the record (and `row`, the child row).
+ * src/schema/postings.ts computes the rows; mock-server/postings.ts validates and writes them, all or none.
+ */
+export const posting = z.strictObject({
+  /** "create", or the action of a workflow transition. */
+  on: z.string().min(1),
+  resource: z.string().min(1),
+  /** A child table of the record: one posted row per row of it. */
+  forEach: z.string().min(1).optional(),
+  /** Only when this holds (over the record, and `row` with forEach). */
+  when: expression.optional(),
+  values: z.record(z.string(), z.unknown()).refine((v) => Object.keys(v).length > 0, 'expected at least one value'),
+});
 
 /**
  * `createFrom`: this resource can be created from a record of `source` (a purchase order from an

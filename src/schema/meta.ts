@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS } from './constants';
 import { aliasTarget } from './meta-aliases';
 import { expression, localizedText, requirement } from './meta-base';
-import { createFromRule, recordConstraint, recordRule, rowAction, section, transition, workflow } from './meta-workflow';
+import { createFromRule, posting, recordConstraint, recordRule, rowAction, section, transition, workflow } from './meta-workflow';
 
 export { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS, type FieldType, type OnDelete, type ResourceAction } from './constants';
 export { ALIAS_SCREENS, aliasTarget, type AliasTarget } from './meta-aliases';
 export { expression, localizedText, requirement } from './meta-base';
-export { createFromRule, recordConstraint, recordRule, section, transition, workflow, workflowState } from './meta-workflow';
+export { createFromRule, posting, recordConstraint, recordRule, section, transition, workflow, workflowState } from './meta-workflow';
 
 const option = z.union([
   z.string().min(1),
@@ -245,6 +245,8 @@ export const resourceSchema = z.strictObject({
   rules: z.array(recordRule).optional(),
   /** Rules across records (unique together, no overlapping bookings, a capacity), checked by the server. */
   constraints: z.array(recordConstraint).optional(),
+  /** Rows of other resources written with the record, all or none (a sale's stock movements): src/schema/postings.ts. */
+  postings: z.array(posting).optional(),
   /**
    * More paths for the generated screens, under `route` (or a whole path `/apps/...`):
    * `{ "add": "create", "view/:id": "show" }`. The same page and the same access rules as the screen
@@ -395,6 +397,7 @@ export type Transition = z.infer<typeof transition>;
 export type RecordRule = z.infer<typeof recordRule>;
 export type RecordConstraint = z.infer<typeof recordConstraint>;
 export type CreateFromRule = z.infer<typeof createFromRule>;
+export type Posting = z.infer<typeof posting>;
 export type RowAction = z.infer<typeof rowAction>;
 export type ResourceSchema = Omit<z.infer<typeof resourceSchema>, 'fields'> & { fields: Field[] };
 export type Area = z.infer<typeof area>;

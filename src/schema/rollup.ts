@@ -132,6 +132,23 @@ export function breaksMinTotal(
   return [...groups.values()].some((g) => g.after < floor && g.after < g.before);
 }
 
+/** The total of the constraint's `sum` over the stored records that reference `ref` now (the stock left, for a message). */
+export function minTotalNow(
+  schema: ResourceSchema,
+  c: Pick<RecordConstraint, 'when'> & { minTotal: MinTotal },
+  ref: unknown,
+  rows: Iterable<Data>,
+): number {
+  const field = schema.fields.find((f) => f.name === c.minTotal.sum);
+  const digits = field ? sumDigits(field) : 2;
+  const key = refKey(ref);
+  let total = 0;
+  for (const row of rows)
+    if (key !== null && refKey(row[c.minTotal.reference]) === key && (c.when === undefined || evaluateBoolean(c.when, row)))
+      total += units(row[c.minTotal.sum], digits);
+  return total / 10 ** digits;
+}
+
 // ---- loader checks ----
 
 interface Problem {

@@ -80,6 +80,20 @@ export function settingsProblems(schema: ResourceSchema, all: ReadonlyMap<string
         message: `"{$settings.${name}}": expected a text field of ${holder.name} (the singleton)`,
       });
   }
+  // A limit kept in the settings: `"max": "$settings.heartsPerMonth"` names a number field.
+  schema.constraints?.forEach((c, i) => {
+    const max = c.maxPerPeriod?.max;
+    if (typeof max !== 'string') return;
+    const name = max.slice(PREFIX.length);
+    const field = holder?.fields.find((f) => f.name === name);
+    if (!holder || !field || !['integer', 'number'].includes(field.type))
+      problems.push({
+        path: `$.constraints[${i}].maxPerPeriod.max`,
+        message: holder
+          ? `"${max}": expected an integer or number field of ${holder.name} (the singleton)`
+          : `no schema is a singleton, so "${max}" reads nothing`,
+      });
+  });
   for (const { path, expr } of expressions(schema))
     for (const name of settingsVars(expr)) {
       const field = name.slice(PREFIX.length).split('.')[0]!;
@@ -118,6 +132,15 @@ export function bindSettings(schema: ResourceSchema, settings: Data | null): Res
   const naming = schema.naming?.pattern.includes('{$settings.')
     ? { ...schema.naming, pattern: fillSettings(schema.naming.pattern, settings) }
     : schema.naming;
+  // A limit kept in the settings (`maxPerPeriod.max`) is read in as a number; unset: no limit.
+  const constraints = schema.constraints?.some((c) => typeof c.maxPerPeriod?.max === 'string')
+    ? schema.constraints.map((c) =>
+        typeof c.maxPerPeriod?.max === 'string'
+          ? { ...c, maxPerPeriod: { ...c.maxPerPeriod, max: settingNumber(settings, c.maxPerPeriod.max) } }
+          : c,
+      )
+    : schema.constraints;
+  if (constraints !== schema.constraints) schema = { ...schema, constraints };
   if (!usesSettings(schema)) return naming === schema.naming ? schema : { ...schema, naming };
   const keys = ['visibleIf', 'requiredIf', 'readOnlyIf', 'formula'] as const;
   const bind = <F extends Partial<Record<(typeof keys)[number], unknown>>>(f: F): F => {
@@ -138,6 +161,12 @@ export function bindSettings(schema: ResourceSchema, settings: Data | null): Res
       ...(r.when !== undefined ? { when: bindExpression(r.when, settings) } : {}),
     })),
   };
+}
+
+/** A "$settings.<field>" limit's stored value as a number (NaN, meaning no limit, when unset or not a number). */
+function settingNumber(settings: Data | null, name: string): number {
+  const v = settings?.[name.slice(PREFIX.length)];
+  return typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
 }
 
 /** The singleton's record as seeded: its first fixed row over the field defaults (the seed's formulas read it). */

@@ -2,11 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { meetsRequirement } from '../../src/access/rules';
 import { SCREENS, SCREENS_BY_NAME, screen } from '../../src/access/screens';
+import { defaultMenuRows } from '../../mock-server/menu';
+import { roleMenuFlags, roleScreenFlags } from '../../mock-server/seed-access';
+import { loadRegistry } from '../../mock-server/schemas';
 import { testUser } from '../support/users';
+
+const ADMIN_SCREENS = SCREENS.filter((s) => s.adminArea);
 
 describe('the administration screens', () => {
   it('are declared with their routes, in the Administration area', () => {
-    expect(SCREENS.map(({ name, route, adminArea }) => ({ name, route, adminArea }))).toEqual([
+    expect(ADMIN_SCREENS.map(({ name, route, adminArea }) => ({ name, route, adminArea }))).toEqual([
       { name: 'masterMenu', route: '/apps/master/menu', adminArea: true },
       { name: 'roleMenu', route: '/apps/master/rolemenu', adminArea: true },
       { name: 'userPermissions', route: '/apps/master/permission', adminArea: true },
@@ -17,7 +22,7 @@ describe('the administration screens', () => {
     expect(Object.keys(screen('masterMenu').access)).toEqual(['list']);
     expect(Object.keys(screen('roleMenu').access)).toEqual(['list', 'edit']);
     expect(Object.keys(screen('userPermissions').access)).toEqual(['list', 'edit']);
-    for (const s of SCREENS)
+    for (const s of ADMIN_SCREENS)
       for (const req of Object.values(s.access)) {
         expect(req).toEqual({ roles: ['Admin'] });
         expect(meetsRequirement(req, testUser('Admin', 'E1'), null).allowed).toBe(true);
@@ -32,5 +37,55 @@ describe('the administration screens', () => {
     }
     expect(SCREENS_BY_NAME.size).toBe(SCREENS.length);
     expect(() => screen('auditLog')).toThrow('Screen "auditLog" is not declared in src/access/screens.ts');
+  });
+});
+
+describe('the screens with a menu entry', () => {
+  const registry = loadRegistry();
+  const areas = new Set(registry.areas.map((a) => a.name));
+  const menuScreens = SCREENS.filter((s) => s.menu);
+
+  it('sit in a known area, on a route no schema or other screen takes, with English and Thai labels', () => {
+    const routes = new Set(registry.resources.map((r) => r.route));
+    for (const s of menuScreens) {
+      expect(areas.has(s.menu!.area), `${s.name}: area "${s.menu!.area}"`).toBe(true);
+      expect(routes.has(s.route), `${s.name}: route ${s.route}`).toBe(false);
+      routes.add(s.route);
+      expect(s.menu!.label.en && s.menu!.label.th).toBeTruthy();
+      expect(s.adminArea).toBeFalsy();
+    }
+  });
+
+  it("are in every role's seeded menu but Guest's, under their area, after the area's schemas", () => {
+    for (const s of menuScreens) {
+      for (const role of ['Admin', 'HR', 'Staff', 'Sales']) {
+        const rows = defaultMenuRows(
+          registry,
+          1,
+          () => null,
+          (x) => roleScreenFlags(role, x),
+        );
+        const row = rows.find((r) => r.key === s.name);
+        expect(row, `${role}: ${s.name}`).toMatchObject({ parentKey: `area:${s.menu!.area}`, path: s.route, isView: 'Y' });
+      }
+      const guest = defaultMenuRows(
+        registry,
+        1,
+        () => null,
+        (x) => roleScreenFlags('Guest', x),
+      );
+      expect(guest.some((r) => r.key === s.name)).toBe(false);
+    }
+    const hr = defaultMenuRows(
+      registry,
+      1,
+      (r) => roleMenuFlags('HR', r),
+      (x) => roleScreenFlags('HR', x),
+    );
+    for (const s of menuScreens) {
+      const siblings = hr.filter((r) => r.parentKey === `area:${s.menu!.area}`).map((r) => r.key);
+      const schemas = registry.resources.filter((r) => r.area === s.menu!.area && roleMenuFlags('HR', r)).length;
+      expect(siblings.indexOf(s.name)).toBeGreaterThanOrEqual(schemas);
+    }
   });
 });

@@ -132,7 +132,7 @@ describe('the loader', () => {
       'enrolments.json: $.constraints[2].maxCount.limit: expected an integer or number field of "courses"',
     ]);
     expect(problems({ ...rooms, constraints: [{ field: 'room', message: L('x') }] })).toEqual([
-      'bookings.json: $.constraints[0]: expected exactly one of "unique", "noOverlap", "maxCount" or "minTotal"',
+      'bookings.json: $.constraints[0]: expected exactly one of "unique", "noOverlap", "maxCount", "minTotal" or "maxPerPeriod"',
     ]);
   });
 });
