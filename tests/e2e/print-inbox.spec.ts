@@ -147,6 +147,9 @@ test('a memo prints its fields, and once approved the trail and the approver’s
   await expect(hr.getByText(title).first()).toBeVisible();
   await printPreview(hr, 1);
   const doc = hr.getByTestId('print-document');
+  // The company block comes from the system settings (seeded: the English name for an English reader).
+  await expect(doc.getByTestId('print-company')).toHaveText('Siam Part Supply Co., Ltd.');
+  await expect(doc.getByText('Tax ID 0105558123456')).toBeVisible();
   await expect(doc.getByTestId('print-number')).toHaveText(memo.no);
   await expect(doc.getByTestId('print-state')).toHaveText('Pending approval');
   await expect(doc.getByRole('heading', { name: title })).toBeVisible();

@@ -74,3 +74,11 @@ function loadedOptions(schema: ResourceSchema, path: string): CodeOption[] {
     typeof o === 'string' ? { value: o, label: { en: o, th: o } } : { value: o.value, label: o.label },
   );
 }
+
+const SETTINGS_ONLY = [SETTINGS_URL];
+
+/** The system settings record as the reader may see it (null until it came, or when it cannot be read). */
+export function useSettings(): Data | null {
+  const got = useAnswers(SETTINGS_ONLY);
+  return (got.get(SETTINGS_URL) as Data | undefined) ?? null;
+}

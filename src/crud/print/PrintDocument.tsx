@@ -8,7 +8,8 @@ import { fieldLabel, isVisible, localize, type AnyField } from '../../schema/des
 import { isMoneyField } from '../../schema/field-types';
 import type { Field, ResourceSchema } from '../../schema/meta';
 import { referenceLabelKey, referenceTitle } from '../fields/reference';
-import { displayText, referenceTarget } from '../fields/format';
+import { displayText, fileList, referenceTarget } from '../fields/format';
+import { useSettings } from '../master-data/useBoundSchema';
 import { useSchemaRegistry } from '../SchemaContext';
 import { groupBySection } from '../sections';
 import { useLang } from '../useLang';
@@ -229,6 +230,31 @@ function Trail({ schema, record, history }: Pick<Props, 'schema' | 'record' | 'h
   );
 }
 
+/**
+ * The company block from the system settings (name in the reader's language, address, tax id, logo); the
+ * app's name and icon until the settings came or where they cannot be read.
+ */
+function Company({ lang, fallback }: { lang: string; fallback: string }) {
+  const { t } = useLang();
+  const settings = useSettings();
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : '');
+  const name = text(lang === 'th' ? settings?.companyName : settings?.companyNameEn) || text(settings?.companyName) || fallback;
+  const logo = fileList(settings?.logo)[0]?.url ?? '/favicon.svg';
+  const taxId = text(settings?.taxId);
+  return (
+    <div className="print-company">
+      <img src={logo} alt="" width={40} height={40} style={{ objectFit: 'contain' }} />
+      <div>
+        <div className="print-company-name" data-testid="print-company">
+          {name}
+        </div>
+        {text(settings?.address) && <div className="print-muted">{text(settings?.address)}</div>}
+        {taxId && <div className="print-muted">{t('print.taxId', { taxId })}</div>}
+      </div>
+    </div>
+  );
+}
+
 export function PrintDocument({ schema, record, refs, history, printedBy, printedAt }: Props) {
   const { t, lang } = useLang();
   const text = useValueText(schema, refs);
@@ -255,13 +281,7 @@ export function PrintDocument({ schema, record, refs, history, printedBy, printe
   return (
     <article className="print-document" lang={lang} data-testid="print-document">
       <header className="print-header">
-        <div className="print-company">
-          <img src="/favicon.svg" alt="" width={40} height={40} />
-          <div>
-            <div className="print-company-name">{t('print.company')}</div>
-            <div className="print-muted">{localize(schema.pluralLabel, lang)}</div>
-          </div>
-        </div>
+        <Company lang={lang} fallback={t('print.company')} />
         <div className="print-docmeta">
           <div className="print-doctype">{localize(schema.label, lang)}</div>
           {number && (
