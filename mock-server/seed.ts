@@ -20,6 +20,7 @@ import { MENUS } from './menu';
 import { seedMenus, seedPermissions } from './seed-access';
 import { fieldValue, hashString, randomPerson, randomTimestamp, Rng, uniqueVariant, type Person } from './seed-fields';
 import { EMAIL_DOMAIN } from './seed-data';
+import { postSeeded } from './seed-postings';
 import { drawWithinTotals } from './seed-totals';
 import type { DbState } from './store';
 
@@ -358,6 +359,9 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
       rows.map((r) => r.id as number),
     );
   }
+
+  // The rows the seeded documents post (a receipt's stock movements), so every total agrees with them.
+  postSeeded(registry, state, (s) => bindSchema(s, master));
 
   const employees = state.employees;
   const empCodeField = registry.byName.get('employees')?.naming?.field ?? 'empCode';

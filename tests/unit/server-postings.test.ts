@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas, SchemaLoadError, type SchemaFile } from '../../src/schema/loader';
+import { buildSeed } from '../../mock-server/seed';
 import { apiCaller, FIXTURE_FILES, startTestServer, type TestServer } from '../support/test-server';
 
 const L = (en: string) => ({ en, th: `${en} (th)` });
@@ -285,6 +286,42 @@ describe('the loader', () => {
         '$.constraints[0].maxPerPeriod.date',
         '$.constraints[0].maxPerPeriod.max',
       ].sort(),
+    );
+  });
+});
+
+describe('seed data', () => {
+  const seeded = (saleRows: object[]) =>
+    buildSeed(
+      loadSchemas(
+        files().map((f) => {
+          const json = f.json as { name?: string; seed?: object };
+          if (json.name === 'items') json.seed = { count: 1, rows: [{ title: 'Axle' }] };
+          if (json.name === 'moves') json.seed = { count: 1, rows: [{ item: 1, type: 'in', quantity: 5 }] };
+          if (json.name === 'sales') json.seed = { count: saleRows.length, rows: saleRows };
+          return f;
+        }),
+      ),
+    );
+
+  it("posts what the seeded documents post: a sale's outs, a voided sale's outs and ins back", () => {
+    const state = seeded([
+      { status: 'done', lines: [{ item: 1, quantity: 2 }] },
+      { status: 'void', lines: [{ item: 1, quantity: 1 }] },
+    ]);
+    const moves = state.moves as { type: string; quantity: number; reference?: string; no: string }[];
+    expect(moves.map((m) => [m.type, m.quantity, m.reference ?? null])).toEqual([
+      ['in', 5, null],
+      ['out', 2, 'R-0001'],
+      ['out', 1, 'R-0002'],
+      ['in', 1, 'R-0002'],
+    ]);
+    expect(new Set(moves.map((m) => m.no)).size).toBe(4);
+  });
+
+  it('stops with the document named when a posted row would break a floor', () => {
+    expect(() => seeded([{ status: 'done', lines: [{ item: 1, quantity: 9 }] }])).toThrow(
+      /Seed data for sales row 1 posts a moves row that takes a total below its "minTotal" floor/,
     );
   });
 });
