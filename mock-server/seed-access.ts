@@ -91,6 +91,8 @@ export function seedPermissions(users: readonly Data[]): PermissionData {
     Ticket: { Manage: list('admin') },
     // Stock movements of products: Admin and the sales desk's stock keeper record in, out and adjustments.
     Stock: { Adjust: list('admin', 'sales') },
+    // Point of sale: a completed sale is voided (its stock comes back) by a supervisor: the admin in the demo.
+    POS: { Void: list('admin') },
     // The IT store: items and their receipts and issues are kept by IT (the admin in the demo).
     ITStore: { Manage: list('admin') },
   };

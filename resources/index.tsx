@@ -12,6 +12,7 @@ import { SchemaIcon } from '../src/shell/icons';
 import { RequireAccess } from '../src/shell/RequireAccess';
 import type { SchemaRegistry } from '../src/schema/loader';
 import { jobApplicationRoutes } from './jobapplication';
+import { posRoutes } from './pos';
 import { MASTER_MENU_ROUTE, MasterMenuPage, masterMenuLabel } from './mastermenu';
 import { ROLE_MENU_ROUTE, RoleMenuPage, roleMenuLabel } from './rolemenu';
 import { USER_PERMISSIONS_ROUTE, UserPermissionsPage, userPermissionsLabel } from './userpermissions';
@@ -40,6 +41,7 @@ const adminRoutes = (registry: SchemaRegistry): ReactNode[] =>
 export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
   ...jobApplicationRoutes(registry),
   ...adminRoutes(registry),
+  ...posRoutes(registry),
 ];
 
 /**

@@ -58,6 +58,20 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     access: { list: ADMIN_ONLY, edit: ADMIN_ONLY },
     adminArea: true,
   },
+  // Point of sale (resources/pos): the counter sells as posSales' create allows (Admin, Sales); the stock screen
+  // reads as stockMovements' list allows, and adjusts only as its create allows (decided on that schema).
+  {
+    name: 'pos',
+    route: '/apps/pos',
+    access: { list: { roles: ['Admin', 'Sales'] }, create: { roles: ['Admin', 'Sales'] } },
+    menu: { area: 'sales', label: { en: 'Point of sale', th: 'ขายหน้าร้าน' }, icon: 'ShoppingCartOutlined', order: 1 },
+  },
+  {
+    name: 'posStock',
+    route: '/apps/pos/stock',
+    access: { list: { roles: ['Admin', 'Sales', 'HR'] } },
+    menu: { area: 'sales', label: { en: 'Stock levels', th: 'สต็อกคงเหลือ' }, icon: 'DatabaseOutlined', order: 2 },
+  },
 ];
 
 export const SCREENS_BY_NAME: ReadonlyMap<string, ScreenDeclaration> = new Map(SCREENS.map((s) => [s.name, s]));

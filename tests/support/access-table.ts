@@ -13,6 +13,7 @@ import { COMMUNICATION_DOCUMENTS } from './access-table-communication';
 import { HR_PEOPLE } from './access-table-hr';
 import { STOCK } from './access-table-stock';
 import { FINANCE } from './access-table-finance';
+import { POS } from './access-table-pos';
 
 const BASE: Record<string, Record<string, Statuses>> = {
   // Admin: everything, except writing the audit log (written by the server only, `writable: false`).
@@ -187,7 +188,7 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = Object.fromEnt
     user,
     {
       ...rows,
-      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE, STOCK, FINANCE].reduce(
+      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE, STOCK, FINANCE, POS].reduce(
         (all, m) => ({ ...all, ...m[user as keyof ModuleTable] }),
         {},
       ),

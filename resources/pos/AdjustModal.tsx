@@ -1,0 +1,94 @@
+/**
+ * A stock adjustment with its reason: POST stockMovements { type: "adjustment" }, checked by that schema (the
+ * reason is required there too, and the stock may not go below 0: its message is shown as the server gives it).
+ */
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { API_URL } from '../../src/config';
+import { request } from '../../src/http/client';
+import { errorText } from '../../src/http/errors';
+import { bangkokDate } from '../../src/schema/date-math';
+import type { PosProduct } from './cart';
+import { usePosText } from './i18n';
+
+interface Values {
+  quantity: number | null;
+  reason: string;
+}
+
+export function AdjustModal({
+  product,
+  onClose,
+  onDone,
+}: {
+  product: PosProduct | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = usePosText();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    if (!product) return;
+    const values = await form.validateFields();
+    setSaving(true);
+    setError(null);
+    try {
+      await request(`${API_URL}/stockMovements`, {
+        method: 'POST',
+        retries: 0,
+        body: {
+          date: bangkokDate(Date.now()),
+          product: product.id,
+          type: 'adjustment',
+          quantity: values.quantity,
+          reason: values.reason.trim(),
+        },
+      });
+      onDone();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={product !== null}
+      title={product ? t('adjustOf', { name: product.name }) : ''}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      afterOpenChange={(open) => {
+        if (!open) return;
+        form.resetFields();
+        setError(null);
+      }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ quantity: null, reason: '' }}>
+        <Form.Item
+          name="quantity"
+          label={t('change')}
+          rules={[
+            {
+              validator: (_, v) =>
+                typeof v === 'number' && v !== 0 ? Promise.resolve() : Promise.reject(new Error(t('changeRequired'))),
+            },
+          ]}
+        >
+          <InputNumber<number> precision={0} style={{ width: '100%' }} autoFocus />
+        </Form.Item>
+        <Form.Item name="reason" label={t('reason')} rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}>
+          <Input.TextArea maxLength={500} rows={3} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon message={error} role="alert" />}
+    </Modal>
+  );
+}

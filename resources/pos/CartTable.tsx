@@ -1,0 +1,115 @@
+/** The cart: one row per product, with a quantity stepper, the line amount and remove. */
+import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, InputNumber, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { formatMoney } from '../../src/crud/fields/format';
+import { MAX_QTY, type CartLine } from './cart';
+import { usePosText } from './i18n';
+import './pos.css';
+
+interface Props {
+  lines: readonly CartLine[];
+  amounts: ReadonlyMap<number, number>;
+  /** Lines the server refused (not enough stock): marked in red. */
+  flagged?: ReadonlySet<number>;
+  onQuantity: (product: number, quantity: number) => void;
+  onRemove: (product: number) => void;
+  /** Back to the scan field after a mouse action, so the next scan lands there. */
+  onDone: () => void;
+}
+
+export function CartTable({ lines, amounts, flagged, onQuantity, onRemove, onDone }: Props) {
+  const { t } = usePosText();
+  const columns: TableColumnsType<CartLine> = [
+    {
+      title: t('product'),
+      key: 'name',
+      render: (_, l) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{l.name}</Typography.Text>
+          {l.barcode && (
+            <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>
+              {l.barcode}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('unitPrice'),
+      key: 'price',
+      align: 'right',
+      responsive: ['sm'],
+      render: (_, l) => formatMoney(l.unitPrice),
+    },
+    {
+      title: t('qty'),
+      key: 'qty',
+      align: 'center',
+      render: (_, l) => (
+        <Space.Compact>
+          <Button
+            icon={<MinusOutlined />}
+            aria-label={t('decrease', { name: l.name })}
+            onClick={() => {
+              onQuantity(l.product, l.quantity - 1);
+              onDone();
+            }}
+          />
+          <InputNumber
+            aria-label={`${t('qty')} ${l.name}`}
+            min={1}
+            max={MAX_QTY}
+            precision={0}
+            value={l.quantity}
+            style={{ width: 64 }}
+            onChange={(v) => typeof v === 'number' && onQuantity(l.product, v)}
+            onPressEnter={onDone}
+          />
+          <Button
+            icon={<PlusOutlined />}
+            aria-label={t('increase', { name: l.name })}
+            onClick={() => {
+              onQuantity(l.product, l.quantity + 1);
+              onDone();
+            }}
+          />
+        </Space.Compact>
+      ),
+    },
+    {
+      title: t('amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_, l) => <Typography.Text strong>{formatMoney(amounts.get(l.product) ?? 0)}</Typography.Text>,
+    },
+    {
+      key: 'remove',
+      width: 48,
+      render: (_, l) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('remove', { name: l.name })}
+          onClick={() => {
+            onRemove(l.product);
+            onDone();
+          }}
+        />
+      ),
+    },
+  ];
+  return (
+    <Table<CartLine>
+      size="small"
+      rowKey="product"
+      columns={columns}
+      dataSource={[...lines]}
+      pagination={false}
+      rowClassName={(l) => (flagged?.has(l.product) ? 'pos-line-refused' : '')}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyCart')} /> }}
+    />
+  );
+}
