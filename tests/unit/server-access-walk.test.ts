@@ -91,7 +91,10 @@ it('answers every schema, user and action with the expected status, and the brow
     /** The browser's answer for the same call must match the server's: allowed exactly when 2xx. */
     const agree = (schema: ResourceSchema, action: string, status: number, record?: Row, skipMenu = false) => {
       const browser = decideRequest(ctx, registry, schema.name, action, { ...(record ? { record } : {}), skipMenu });
-      const served = status >= 200 && status < 300;
+      // A create the server let through access but refused on the data it posts (a sample sale of more than the
+      // stock: 409 from the posting's floor) was decided as the browser decides; the table holds its status.
+      const posted = action === 'create' && status === 409 && (schema.postings?.length ?? 0) > 0;
+      const served = (status >= 200 && status < 300) || posted;
       // 404: the row is outside the user's scope, which the browser never gets to see.
       const hidden = status === 404 && record !== undefined && !inScope(schema, record);
       if (browser.allowed !== served && !hidden)
