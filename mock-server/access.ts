@@ -26,7 +26,7 @@ import {
   type PermissionData,
   type UserData,
 } from '../src/access';
-import { fieldLabel, type ResourceAction, type ResourceSchema } from '../src/schema';
+import { defaultFor, fieldLabel, type ResourceAction, type ResourceSchema } from '../src/schema';
 import { viewDay } from '../src/schema/record-notes';
 import { abilityRules, ACCESS_RULES } from './auth';
 import { HttpError, type Data } from './http';
@@ -205,11 +205,25 @@ export function checkWritable(schema: ResourceSchema, input: Data, current: Row 
   for (const f of schema.fields) {
     if (!(f.name in input) || canWriteField(f, ctx.user, ctx.perms)) continue;
     const value = input[f.name];
-    if (current === null ? isEmpty(value) : canReadField(f, ctx.user, ctx.perms) && sameValue(value, current[f.name])) continue;
+    // On create, the value the server would fill in anyway (its default: "$me", "$today") is no change: the
+    // generated form sends the defaults it started with.
+    if (
+      current === null
+        ? isEmpty(value) || sameValue(value, defaultFor(f, ctx.user.employeeId))
+        : canReadField(f, ctx.user, ctx.perms) && sameValue(value, current[f.name])
+    )
+      continue;
     const message = `You may not change ${fieldLabel(f, 'en')}`;
     throw new HttpError(403, message, { errors: { [f.name]: message } });
   }
 }
+
+const withoutDefaults = (schema: ResourceSchema, input: Data, ctx: RequestContext): Data => {
+  const out = { ...input };
+  for (const f of schema.fields)
+    if (f.default !== undefined && f.name in out && sameValue(out[f.name], defaultFor(f, ctx.user.employeeId))) delete out[f.name];
+  return out;
+};
 
 /**
  * 403 when the input changes a field or child column locked on this record (src/access/field-locks.ts): its
@@ -219,6 +233,8 @@ export function checkWritable(schema: ResourceSchema, input: Data, current: Row 
 export function checkLocks(schema: ResourceSchema, input: Data, current: Row | null, ctx: RequestContext): void {
   const wf = schema.workflow;
   const record = current ?? (wf ? { ...input, [wf.field]: wf.initial } : input);
-  const change = lockedChange(schema, fieldLocks(schema, record, ctx.user, ctx.perms), input, current, ctx.lang);
+  // On create, a value equal to the field's default ("$me", "$today") is what the server would set: no change.
+  const sent = current === null ? withoutDefaults(schema, input, ctx) : input;
+  const change = lockedChange(schema, fieldLocks(schema, record, ctx.user, ctx.perms), sent, current, ctx.lang);
   if (change) throw new HttpError(403, change.message, { errors: { [change.path]: change.message } });
 }

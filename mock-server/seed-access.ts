@@ -21,8 +21,9 @@ export function roleMenuFlags(role: string, schema: ResourceSchema): MenuFlags |
 }
 
 function roleFlags(role: string, schema: ResourceSchema): MenuFlags | null {
-  // Spec section 5: the administration area (access control settings, ...) is the Admin's alone.
-  if (schema.area === ADMINISTRATION_AREA) return isAdmin({ role }) ? ALL : null;
+  // Spec section 5: the administration area (access control settings, ...) is the Admin's alone, but for a screen
+  // whose edit rule names another role (HR keeps the Super Heart limits in the system settings): view and edit.
+  if (schema.area === ADMINISTRATION_AREA) return isAdmin({ role }) ? ALL : namedEditor(role, schema) ? VIEW_EDIT : null;
   switch (role.toLowerCase()) {
     case 'guest':
       return schema.name === 'jobApplications' ? GUEST_APPLICATION : null;
@@ -33,6 +34,10 @@ function roleFlags(role: string, schema: ResourceSchema): MenuFlags | null {
       return ALL; // Admin and HR: every screen (HR keeps the competency settings)
   }
 }
+
+const VIEW_EDIT: MenuFlags = { isView: 'Y', isCreate: 'N', isEdit: 'Y', isExport: 'N' };
+const namedEditor = (role: string, schema: ResourceSchema): boolean =>
+  (schema.access?.edit?.roles ?? []).some((r) => r.toLowerCase() === role.toLowerCase());
 
 /** A role's flags for a declared hand-written screen with a menu entry: every role but Guest; its `access` decides. */
 export function roleScreenFlags(role: string, screen: ScreenDeclaration): MenuFlags | null {

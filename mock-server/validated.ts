@@ -15,6 +15,7 @@ import {
   type FieldErrors,
   type ResourceSchema,
 } from '../src/schema';
+import { withFetchedValues } from '../src/schema/fetch';
 import type { RequestContext } from './access';
 import { HttpError, type Data } from './http';
 import { boundSchema, masterData, recordTitle, treeErrors } from './master-data';
@@ -74,7 +75,9 @@ function checkRelations(
 export function validated(store: Store, schema: ResourceSchema, record: Data, selfId: number | null, lang: string): Data {
   // Checked against the codes and settings stored now, and a tree's parent against cycles (master-data.ts).
   const bound = boundSchema(store, schema, selfId);
-  const { values, errors } = validateRecord(bound, record, lang);
+  // A read-only fetched field is the referenced record's value, whatever was sent (a sale line's unit price).
+  const fetched = withFetchedValues(schema, record, (resource, id) => store.get(resource, id));
+  const { values, errors } = validateRecord(bound, fetched, lang);
   checkRelations(store, schema, values, selfId, lang, errors);
   Object.assign(errors, treeErrors(store, schema, values, selfId, lang, errors));
   const ctx = {

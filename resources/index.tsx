@@ -13,6 +13,8 @@ import { RequireAccess } from '../src/shell/RequireAccess';
 import type { SchemaRegistry } from '../src/schema/loader';
 import { jobApplicationRoutes } from './jobapplication';
 import { posRoutes } from './pos';
+import { corevalueRoutes } from './corevalue';
+import { rewardsRoutes } from './rewards';
 import { MASTER_MENU_ROUTE, MasterMenuPage, masterMenuLabel } from './mastermenu';
 import { ROLE_MENU_ROUTE, RoleMenuPage, roleMenuLabel } from './rolemenu';
 import { USER_PERMISSIONS_ROUTE, UserPermissionsPage, userPermissionsLabel } from './userpermissions';
@@ -42,6 +44,8 @@ export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
   ...jobApplicationRoutes(registry),
   ...adminRoutes(registry),
   ...posRoutes(registry),
+  ...corevalueRoutes(registry),
+  ...rewardsRoutes(),
 ];
 
 /**

@@ -72,6 +72,32 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     access: { list: { roles: ['Admin', 'Sales', 'HR'] } },
     menu: { area: 'sales', label: { en: 'Stock levels', th: 'สต็อกคงเหลือ' }, icon: 'DatabaseOutlined', order: 2 },
   },
+  // Super Heart and rewards (resources/corevalue, resources/rewards): every signed-in employee sends hearts and
+  // redeems rewards (the writes are decided on hearts' and rewardTransactions' create); the reports and the
+  // limit setting are HR's and the Admin's (the limits are written through systemSettings' own rules).
+  {
+    name: 'corevalueView',
+    route: '/apps/corevalue/view',
+    access: { list: {} },
+    menu: { area: 'recognition', label: { en: 'Super Heart', th: 'ซูเปอร์ฮาร์ท' }, icon: 'HeartOutlined', order: 1 },
+  },
+  {
+    name: 'corevalueReport',
+    route: '/apps/corevalue/report',
+    access: { list: { roles: ['Admin', 'HR'] }, export: { roles: ['Admin', 'HR'] } },
+    menu: {
+      area: 'recognition',
+      label: { en: 'Super Heart report', th: 'รายงานซูเปอร์ฮาร์ท' },
+      icon: 'BarChartOutlined',
+      order: 2,
+    },
+  },
+  {
+    name: 'rewardsCatalogue',
+    route: '/apps/rewards',
+    access: { list: {} },
+    menu: { area: 'recognition', label: { en: 'Rewards', th: 'แลกของรางวัล' }, icon: 'GiftOutlined', order: 3 },
+  },
 ];
 
 export const SCREENS_BY_NAME: ReadonlyMap<string, ScreenDeclaration> = new Map(SCREENS.map((s) => [s.name, s]));

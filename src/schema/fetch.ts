@@ -5,9 +5,9 @@
  *   { "name": "price", "type": "money", "fetch": { "from": "product", "field": "price" } }
  *
  * `from` is a reference field of the same scope (a column of the same table, or a top-level field for a
- * top-level one); `field` a field of the resource it points at. Only the form fills it (the user may
- * still change the value); the server stores what it is sent. Pure: the loader's checks and the list of
- * rules the form follows.
+ * top-level one); `field` a field of the resource it points at. The form fills it (the user may still change
+ * the value) and the server stores what it is sent, unless the field is `readOnly`: then the server sets it
+ * from the referenced record on every write (`withFetchedValues`). Pure: the loader's checks and the rules.
  */
 import type { ChildField, Field, ResourceSchema } from './meta';
 
@@ -99,3 +99,39 @@ export function scanProblems(schema: ResourceSchema): { path: string; message: s
 
 /** The field a scanner types into, if any. */
 export const scanField = (schema: ResourceSchema): Field | undefined => schema.fields.find((f) => f.scan);
+
+/**
+ * The record with every read-only fetched field set from the record its reference points at now (a sale
+ * line's unit price from the product, a redemption's points from the reward): what nobody types is never
+ * taken from the caller. The server applies it before its checks on every write; a reference that points
+ * nowhere leaves the value as sent (the reference check refuses the record). Fields that are not read-only
+ * stay as sent: the form fills them, the user may change them.
+ */
+export function withFetchedValues(
+  schema: ResourceSchema,
+  record: Record<string, unknown>,
+  get: (resource: string, id: number) => Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const readOnly = (table: string | null, name: string) => {
+    const scope = table === null ? schema.fields : (schema.fields.find((f) => f.name === table)?.fields ?? []);
+    return scope.find((f) => f.name === name)?.readOnly === true;
+  };
+  const rules = fetchRules(schema).filter((r) => readOnly(r.table, r.to));
+  if (!rules.length) return record;
+  const fill = (row: Record<string, unknown>, rule: FetchRule) => {
+    const id = Number(row[rule.from]);
+    const source = Number.isInteger(id) ? get(rule.resource, id) : undefined;
+    if (source) row[rule.to] = source[rule.field] ?? null;
+  };
+  const out = { ...record };
+  for (const rule of rules) {
+    if (rule.table === null) fill(out, rule);
+    else if (Array.isArray(out[rule.table]))
+      out[rule.table] = (out[rule.table] as unknown[]).map((r) => {
+        const row = r !== null && typeof r === 'object' ? { ...(r as Record<string, unknown>) } : {};
+        fill(row, rule);
+        return row;
+      });
+  }
+  return out;
+}

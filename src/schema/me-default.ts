@@ -7,10 +7,14 @@
  */
 import { ME } from './alias-filters';
 import type { AnyField } from './describe';
+import { NOW_VAR, TODAY_VAR } from './expression';
+import { bangkokDate, bangkokDateTime } from './date-math';
 import type { ResourceSchema } from './meta';
 
 /** The value a field's `default` gives a new record of the user whose own record is `me`. */
-export function defaultFor(f: AnyField, me: unknown): unknown {
+export function defaultFor(f: AnyField, me: unknown, now: Date = new Date()): unknown {
+  // "$today" / "$now": the date or datetime in Bangkok when the record is made (a heart's vote date).
+  if (f.default === TODAY_VAR || f.default === NOW_VAR) return f.default === TODAY_VAR ? bangkokDate(now) : bangkokDateTime(now);
   if (f.default !== ME) return f.default;
   return me === null || me === '' ? undefined : me;
 }
@@ -23,6 +27,11 @@ export function meDefaultProblems(schema: ResourceSchema, people: string | undef
       problems.push({
         path: `$.fields[${i}].default`,
         message: `"$me" is the signed-in user's own record: only a reference to the people schema (${people ?? 'the one with "userLink"'}) may default to it`,
+      });
+    if ((f.default === TODAY_VAR && f.type !== 'date') || (f.default === NOW_VAR && f.type !== 'datetime'))
+      problems.push({
+        path: `$.fields[${i}].default`,
+        message: `"${String(f.default)}" is the default of a ${f.default === TODAY_VAR ? 'date' : 'datetime'} field only`,
       });
     if (f.type === 'table')
       f.fields.forEach((c, j) => {

@@ -14,6 +14,7 @@ import { HR_PEOPLE } from './access-table-hr';
 import { STOCK } from './access-table-stock';
 import { FINANCE } from './access-table-finance';
 import { POS } from './access-table-pos';
+import { HEARTS } from './access-table-hearts';
 
 const BASE: Record<string, Record<string, Statuses>> = {
   // Admin: everything, except writing the audit log (written by the server only, `writable: false`).
@@ -188,7 +189,7 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = Object.fromEnt
     user,
     {
       ...rows,
-      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE, STOCK, FINANCE, POS].reduce(
+      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE, STOCK, FINANCE, POS, HEARTS].reduce(
         (all, m) => ({ ...all, ...m[user as keyof ModuleTable] }),
         {},
       ),

@@ -110,6 +110,14 @@ describe('a sale', () => {
     expect(((await res.json()) as JsonBody).message).toBe('ไส้กรองทดสอบ เหลือในสต็อกเพียง 1');
   });
 
+  it('takes the unit price, name and barcode from the product, whatever the counter sends', async () => {
+    const pad = await product('POS test discounted pad', 500, 5);
+    const res = await call('sales', 'POST', 'posSales', sale([{ ...line(pad, 2), unitPrice: 1, name: 'Free pad' }]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.lines[0]).toMatchObject({ unitPrice: 500, name: 'POS test discounted pad', amount: 1000 });
+    expect(res.body.grandTotal).toBe(1000);
+  });
+
   it('refuses cash below the grand total, and a sale without lines, with 400', async () => {
     const p = await product('POS test wiper', 300, 5);
     const short = await call('sales', 'POST', 'posSales', sale([line(p, 2)], { paymentType: 'cash', cashReceived: 599.99 }));

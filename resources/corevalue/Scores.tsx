@@ -1,0 +1,87 @@
+/**
+ * viewScore and rating: a colleague's hearts received per core value (GET hearts/summary?groupBy=value), and
+ * this month's most recognised colleagues (groupBy=recipient over the month's period).
+ */
+import { Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { summary, type Summary } from './api';
+import { CORE_VALUES, VALUE_COLORS, useCorevalueText } from './i18n';
+import { ColleagueSelect, type Colleague } from './SendHeart';
+import { useNames } from './useNames';
+
+export function ColleagueScores() {
+  const { t } = useCorevalueText();
+  const [colleague, setColleague] = useState<Colleague>();
+  const [result, setResult] = useState<(Summary & { recipient: number }) | null>(null);
+  useEffect(() => {
+    if (!colleague) return;
+    let live = true;
+    summary('hearts', { groupBy: 'value', recipient: colleague.id })
+      .then((s) => live && setResult({ ...s, recipient: colleague.id }))
+      .catch(() => live && setResult(null));
+    return () => {
+      live = false;
+    };
+  }, [colleague]);
+  // The counts shown belong to the colleague picked now (an answer for an earlier pick is not shown).
+  const shown = colleague && result?.recipient === colleague.id ? result : null;
+  const count = (v: string) => shown?.groups.find((g) => g.values.value === v)?.count ?? 0;
+  return (
+    <div data-testid="colleague-scores">
+      <ColleagueSelect value={colleague?.id} onChange={setColleague} testId="scores-colleague" />
+      {!colleague ? (
+        <Empty description={t('pickToSee')} />
+      ) : (
+        <Row gutter={[8, 8]} style={{ marginTop: 12 }}>
+          {CORE_VALUES.map((v) => (
+            <Col key={v} flex="1 1 110px">
+              <Card size="small">
+                <Statistic title={`${v} · ${t(v)}`} value={count(v)} valueStyle={{ color: VALUE_COLORS[v] }} />
+              </Card>
+            </Col>
+          ))}
+          <Col flex="1 1 110px">
+            <Card size="small">
+              <Statistic title={t('total')} value={shown?.total ?? 0} data-testid="scores-total" />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </div>
+  );
+}
+
+export function TopRecipients({ period, limit = 10, version = 0 }: { period?: string; limit?: number; version?: number }) {
+  const { t } = useCorevalueText();
+  const [result, setResult] = useState<Summary | null>(null);
+  useEffect(() => {
+    let live = true;
+    summary('hearts', { groupBy: 'recipient', period })
+      .then((s) => live && setResult(s))
+      .catch(() => live && setResult(null));
+    return () => {
+      live = false;
+    };
+  }, [period, version]);
+  const top = [...(result?.groups ?? [])].sort((a, b) => b.count - a.count).slice(0, limit);
+  const names = useNames(top.map((g) => g.values.recipient));
+  return (
+    <Table
+      data-testid="top-recipients"
+      size="small"
+      pagination={false}
+      rowKey={(g) => String(g.values.recipient)}
+      dataSource={top}
+      locale={{ emptyText: t('none') }}
+      columns={[
+        { title: t('rank'), key: 'rank', width: 70, render: (_v, _g, i) => i + 1 },
+        {
+          title: t('recipient'),
+          key: 'name',
+          render: (_v, g) => <Typography.Text>{names.get(g.values.recipient as number) ?? '…'}</Typography.Text>,
+        },
+        { title: t('hearts'), dataIndex: 'count', key: 'count', align: 'right', width: 90 },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Send a Super Heart: a colleague (searched by name or code, never oneself), one of the five core values as
+ * cards with their meaning, and the impression. The server decides the rest (the monthly and yearly limits,
+ * the sender, not to oneself); its message is shown as it answers.
+ */
+import { HeartFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Input, Row, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { HttpStatusError, errorText } from '../../src/http/errors';
+import { bangkokToday, create, listRows, myEmployeeId, type Row as Rec } from './api';
+import { CORE_VALUES, VALUE_COLORS, useCorevalueText, type CoreValue } from './i18n';
+
+const SEARCH_DELAY_MS = 300;
+
+export interface Colleague {
+  id: number;
+  empCode?: string;
+  fullName?: string;
+  department?: string;
+  section?: string;
+  company?: string;
+}
+
+export const colleagueLabel = (c: Colleague) => `${c.fullName ?? ''} (${c.empCode ?? c.id})`;
+
+/** A searchable picker of active colleagues (not the user), as used by the send form and the scores tab. */
+export function ColleagueSelect(props: { value?: number; onChange: (c: Colleague | undefined) => void; testId: string }) {
+  const { t } = useCorevalueText();
+  const [search, setSearch] = useState('');
+  const [options, setOptions] = useState<Colleague[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      listRows<Colleague>('employees', { q: search.trim() || undefined, activeFlag: 'Y', _limit: 20, _sort: 'empCode' })
+        .then(({ rows }) => setOptions(rows.filter((r) => r.id !== myEmployeeId())))
+        .catch(() => setOptions([]));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  return (
+    <Select
+      data-testid={props.testId}
+      showSearch
+      allowClear
+      filterOption={false}
+      style={{ width: '100%' }}
+      placeholder={t('colleaguePlaceholder')}
+      value={props.value}
+      onSearch={setSearch}
+      onChange={(id?: number) => props.onChange(options.find((o) => o.id === id))}
+      options={options.map((o) => ({ value: o.id, label: colleagueLabel(o) }))}
+    />
+  );
+}
+
+/** The five core values as cards to pick one from. */
+function ValueCards({ value, onChange }: { value?: CoreValue; onChange: (v: CoreValue) => void }) {
+  const { t } = useCorevalueText();
+  return (
+    <Row gutter={[8, 8]} role="radiogroup" aria-label={t('value')}>
+      {CORE_VALUES.map((v) => (
+        <Col key={v} flex="1 1 180px">
+          <Card
+            size="small"
+            hoverable
+            role="radio"
+            aria-checked={value === v}
+            data-testid={`value-${v}`}
+            onClick={() => onChange(v)}
+            style={{
+              height: '100%',
+              borderColor: value === v ? VALUE_COLORS[v] : undefined,
+              boxShadow: value === v ? `0 0 0 2px ${VALUE_COLORS[v]}` : undefined,
+            }}
+          >
+            <Space align="start">
+              <Typography.Title level={3} style={{ margin: 0, color: VALUE_COLORS[v] }}>
+                {v}
+              </Typography.Title>
+              <div>
+                <Typography.Text strong>{t(v)}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{t(`${v}_help`)}</Typography.Text>
+              </div>
+            </Space>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The server's reason for a refusal: the message on a field when it gives one (the limit, not to oneself). */
+function refusalText(e: unknown): string {
+  const first = e instanceof HttpStatusError && e.errors ? Object.values(e.errors)[0] : undefined;
+  return first === undefined ? errorText(e) : Array.isArray(first) ? first.join(' ') : first;
+}
+
+export function SendHeart({ onSent, notify }: { onSent: () => void; notify: (title: string, detail: string) => void }) {
+  const { t } = useCorevalueText();
+  const [colleague, setColleague] = useState<Colleague>();
+  const [value, setValue] = useState<CoreValue>();
+  const [impression, setImpression] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const problem = !colleague
+    ? t('pickColleague')
+    : !value
+      ? t('pickValue')
+      : impression.trim().length < 5
+        ? t('writeImpression')
+        : null;
+
+  const send = async () => {
+    if (!colleague || !value) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // The recipient's company, department and section as they are today, so the reports group by them.
+      await create<Rec>('hearts', {
+        recipient: colleague.id,
+        value,
+        impression: impression.trim(),
+        date: bangkokToday(),
+        company: colleague.company ?? null,
+        department: colleague.department ?? null,
+        section: colleague.section ?? null,
+      });
+      notify(t('sent'), t('sentDetail', { name: colleague.fullName ?? '' }));
+      setImpression('');
+      setValue(undefined);
+      onSent();
+    } catch (e) {
+      setError(refusalText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('send')} data-testid="send-heart">
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">{t('sendIntro')}</Typography.Text>
+        <div>
+          <Typography.Text strong>{t('colleague')}</Typography.Text>
+          <ColleagueSelect value={colleague?.id} onChange={setColleague} testId="heart-colleague" />
+        </div>
+        <div>
+          <Typography.Text strong>{t('value')}</Typography.Text>
+          <ValueCards value={value} onChange={setValue} />
+        </div>
+        <div>
+          <Typography.Text strong>
+            <label htmlFor="heart-impression">{t('impression')}</label>
+          </Typography.Text>
+          <Input.TextArea
+            id="heart-impression"
+            rows={3}
+            maxLength={1000}
+            showCount
+            placeholder={t('impressionPlaceholder')}
+            value={impression}
+            onChange={(e) => setImpression(e.target.value)}
+          />
+        </div>
+        {error && <Alert type="error" showIcon message={t('notSent')} description={error} data-testid="heart-error" />}
+        <Button
+          type="primary"
+          icon={<HeartFilled />}
+          loading={busy}
+          disabled={problem !== null}
+          onClick={send}
+          title={problem ?? undefined}
+        >
+          {t('sendButton')}
+        </Button>
+      </Space>
+    </Card>
+  );
+}
