@@ -143,7 +143,11 @@ it('answers every schema, user and action with the expected status, and the brow
         else if (Array.isArray(record[name])) for (const row of record[name] as Record<string, unknown>[]) delete row[column];
       }
       const created = await request(token, 'POST', schema.name, record);
-      got.create = created.status;
+      // A generated sample that sells more than the stock, or redeems more than the balance, is let through by
+      // access and refused by the floor of what it posts (409): recorded as allowed, since the sample's luck
+      // with the seeded stock is not access (and shifts whenever a schema is added before it).
+      const postedConflict = created.status === 409 && (schema.postings?.length ?? 0) > 0;
+      got.create = postedConflict ? 201 : created.status;
       agree(schema, 'create', created.status);
       const fresh = created.status === 201 ? store.get(schema.name, created.body.id) : undefined;
 
