@@ -12,6 +12,7 @@ import { HttpError } from './http';
 import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
 import { auditRecord } from './audit';
 import { auditPosted, postWithRecord } from './postings';
+import { requireScanned } from './scan-check';
 import type { Row, Store } from './store';
 
 export async function runAction(
@@ -42,6 +43,7 @@ export async function runAction(
   const checked = checkTransitionComment(transition, commentOf(body), ctx.lang);
   if (!checked.ok) throw new HttpError(400, checked.message, { errors: { comment: checked.message } });
   const comment = checked.comment;
+  requireScanned(store, schema, transition, current, body, ctx); // `scanCheck`: the scanned codes match, or 400/409
   const at = new Date().toISOString();
   const from = String(current[wf.field] ?? wf.initial);
   const stamped = stampValues(schema, transition, ctx.user.employeeId, new Date(at));

@@ -15,6 +15,8 @@ import { jobApplicationRoutes } from './jobapplication';
 import { posRoutes } from './pos';
 import { corevalueRoutes } from './corevalue';
 import { rewardsRoutes } from './rewards';
+import { pickPackRoutes } from './orderpickpack';
+import { barcodeValidationRoutes } from './barcodevalidation';
 import { MASTER_MENU_ROUTE, MasterMenuPage, masterMenuLabel } from './mastermenu';
 import { ROLE_MENU_ROUTE, RoleMenuPage, roleMenuLabel } from './rolemenu';
 import { USER_PERMISSIONS_ROUTE, UserPermissionsPage, userPermissionsLabel } from './userpermissions';
@@ -46,6 +48,8 @@ export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
   ...posRoutes(registry),
   ...corevalueRoutes(registry),
   ...rewardsRoutes(),
+  ...pickPackRoutes(registry),
+  ...barcodeValidationRoutes(),
 ];
 
 /**

@@ -29,10 +29,13 @@ export interface BulkRequest {
   comment?: string;
 }
 
-/** The actions a schema's rows take in bulk: delete, and each workflow transition. */
+/**
+ * The actions a schema's rows take in bulk: delete, and each workflow transition but those that need the
+ * scanned codes of the record's lines (`scanCheck`: packing an order goes through its scan screen).
+ */
 export const bulkActionNames = (schema: ResourceSchema): string[] => [
   BULK_DELETE,
-  ...(schema.workflow?.transitions.map((t) => t.action) ?? []),
+  ...(schema.workflow?.transitions.filter((t) => !t.scanCheck).map((t) => t.action) ?? []),
 ];
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -178,6 +181,7 @@ export function bulkChoices(
   if (!wf) return choices;
   const mayShow = decideAction(ctx, schema, 'show').allowed;
   for (const t of wf.transitions) {
+    if (t.scanCheck) continue; // taken on its scan screen, with the scanned codes
     let applicable: number | null;
     if (rows) applicable = rows.filter((r) => decideTransition(ctx, schema, t, r).allowed).length;
     else {

@@ -72,6 +72,22 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     access: { list: { roles: ['Admin', 'Sales', 'HR'] } },
     menu: { area: 'sales', label: { en: 'Stock levels', th: 'สต็อกคงเหลือ' }, icon: 'DatabaseOutlined', order: 2 },
   },
+  // Pick and pack (resources/orderpickpack, with /:id and /pickpack): whoever packs, as orders' `pack`
+  // transition allows (the server decides that transition and checks the scanned codes again).
+  {
+    name: 'orderPickPack',
+    route: '/apps/orderpickpack',
+    access: { list: { roles: ['Admin'], permission: ['OrderPickPack', 'Pack'] } },
+    menu: { area: 'sales', label: { en: 'Pick and pack', th: 'หยิบและแพ็คสินค้า' }, icon: 'ScanOutlined', order: 3 },
+  },
+  // Barcode validation (resources/barcodevalidation): check digits and known products, for those who keep the
+  // products and sell them (Admin, Sales); it reads products as their list allows.
+  {
+    name: 'barcodeValidation',
+    route: '/apps/barcodevalidation',
+    access: { list: { roles: ['Admin', 'Sales'] } },
+    menu: { area: 'sales', label: { en: 'Barcode validation', th: 'ตรวจสอบบาร์โค้ด' }, icon: 'BarcodeOutlined', order: 4 },
+  },
   // Super Heart and rewards (resources/corevalue, resources/rewards): every signed-in employee sends hearts and
   // redeems rewards (the writes are decided on hearts' and rewardTransactions' create); the reports and the
   // limit setting are HR's and the Admin's (the limits are written through systemSettings' own rules).

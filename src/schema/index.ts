@@ -26,3 +26,4 @@ export * from './live';
 export * from './me-default';
 export * from './postings';
 export * from './period-limit';
+export * from './scan-check';

@@ -12,6 +12,7 @@ import { rollupProblems } from './rollup';
 import { masterDataProblems, seedCodeOptions } from './master-data';
 import { periodLimitProblems } from './period-limit';
 import { postingProblems } from './postings';
+import { scanCheckProblems } from './scan-check';
 import { SETTINGS_VAR } from './settings';
 import { formulaScope, liveProblems } from './live';
 import { meDefaultProblems } from './me-default';
@@ -405,6 +406,7 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
     for (const p of [...liveProblems(schema), ...meDefaultProblems(schema, people)]) problems.push({ file, ...p });
     for (const p of [...fetchProblems(schema, parsedByName), ...scanProblems(schema)]) problems.push({ file, ...p });
     for (const p of [...postingProblems(schema, parsedByName), ...periodLimitProblems(schema)]) problems.push({ file, ...p });
+    for (const p of scanCheckProblems(schema, parsedByName)) problems.push({ file, ...p });
   }
   if (problems.length) throw new SchemaLoadError(problems);
   for (const { schema } of parsed) markStampedReadOnly(schema);

@@ -39,6 +39,15 @@ export const transition = z.strictObject({
   stamp: z.strictObject({ by: z.string().min(1).optional(), at: z.string().min(1).optional() }).optional(),
   /** Only for records where this condition holds (a memo tagged IT goes to IT's approval); off the main path. */
   when: expression.optional(),
+  /**
+   * Runs only with the codes scanned against a child table (pick and pack): `{ "scanned": ["885...", ...] }`
+   * in the POST body must hold each row's `code` (a column, or a path through a reference column such as
+   * "product.barcode") `quantity` times (a numeric column; default once), nothing unknown and no surplus,
+   * else 400/409 with the per-row result (src/schema/scan-check.ts).
+   */
+  scanCheck: z
+    .strictObject({ table: z.string().min(1), code: z.string().min(1), quantity: z.string().min(1).optional() })
+    .optional(),
 });
 
 export const workflow = z.strictObject({
@@ -110,10 +119,9 @@ export const recordConstraint = z
     field: z.string().min(1),
     message: localizedText,
   })
-  .refine(
-    (c) => [c.unique, c.noOverlap, c.maxCount, c.minTotal, c.maxPerPeriod].filter((k) => k !== undefined).length === 1,
-    { message: 'expected exactly one of "unique", "noOverlap", "maxCount", "minTotal" or "maxPerPeriod"' },
-  );
+  .refine((c) => [c.unique, c.noOverlap, c.maxCount, c.minTotal, c.maxPerPeriod].filter((k) => k !== undefined).length === 1, {
+    message: 'expected exactly one of "unique", "noOverlap", "maxCount", "minTotal" or "maxPerPeriod"',
+  });
 
 /**
  * `postings`: rows of another resource written with the record, in the same atomic step (a sale's stock

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadRegistry } from '../../mock-server/schemas';
 import { sampleRecord } from '../../mock-server/seed';
+import { scanLines } from '../../src/schema/scan-check';
 import type { Row } from '../../mock-server/store';
 import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -170,7 +171,12 @@ it('answers every schema, user and action with the expected status, and the brow
           .find((r) => inScope(schema, r) && t.from.includes(String(r[schema.workflow!.field])));
         if (!from) continue;
         // A comment where the transition takes one (a reject's reason); none where it takes none.
-        const body = t.comment ? { comment: 'walk' } : {};
+        const body: Record<string, unknown> = t.comment ? { comment: 'walk' } : {};
+        // A transition that checks the lines' scanned codes (packing) gets them all, as its scan screen sends them.
+        if (t.scanCheck)
+          body.scanned = scanLines(schema, t.scanCheck, from, (resource, id) => store.get(resource, Number(id))).flatMap((l) =>
+            Array.from({ length: l.ordered }, () => l.code ?? ''),
+          );
         const res = await request(token, 'POST', `${schema.name}/${from.id}/actions/${t.action}`, body);
         transitions++;
         agree(schema, `workflow:${t.action}`, res.status, from);

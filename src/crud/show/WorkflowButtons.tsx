@@ -121,7 +121,8 @@ export function WorkflowButtons(props: Props) {
   return (
     <>
       {wf.transitions
-        .filter((tr) => tr.from.includes(state))
+        // A transition that needs the lines' scanned codes (`scanCheck`) is taken on its scan screen only.
+        .filter((tr) => tr.from.includes(state) && !tr.scanCheck)
         .map((tr) => (
           <TransitionButton key={tr.action} {...props} transition={tr} />
         ))}
