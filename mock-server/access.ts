@@ -221,7 +221,8 @@ export function checkWritable(schema: ResourceSchema, input: Data, current: Row 
 const withoutDefaults = (schema: ResourceSchema, input: Data, ctx: RequestContext): Data => {
   const out = { ...input };
   for (const f of schema.fields)
-    if (f.default !== undefined && f.name in out && sameValue(out[f.name], defaultFor(f, ctx.user.employeeId))) delete out[f.name];
+    if (f.default !== undefined && f.name in out && sameValue(out[f.name], defaultFor(f, ctx.user.employeeId)))
+      delete out[f.name];
   return out;
 };
 

@@ -63,14 +63,20 @@ export function postWithRecord(
  * A posted row's refusal as the record's: the first message on top, and each error on the cell of the
  * child row it came from when the value was taken from one (`lines.2.quantity`), else on the table.
  */
-function refusal(e: unknown, table: string | undefined, row: number | undefined, columnOf: (field: string) => string | undefined) {
+function refusal(
+  e: unknown,
+  table: string | undefined,
+  row: number | undefined,
+  columnOf: (field: string) => string | undefined,
+) {
   if (!(e instanceof HttpError) || e.status !== 400) return e;
   const errors = (e.extra.errors ?? {}) as Record<string, string>;
   const first = Object.values(errors)[0] ?? e.message;
   const mapped: Record<string, string> = {};
   for (const [field, message] of Object.entries(errors)) {
     const column = columnOf(field.split('.')[0]!);
-    const key = table === undefined ? field : row === undefined ? table : column ? `${table}.${row}.${column}` : `${table}.${row}`;
+    const key =
+      table === undefined ? field : row === undefined ? table : column ? `${table}.${row}.${column}` : `${table}.${row}`;
     mapped[key] ??= message;
   }
   // A constraint across records (the stock, a balance) is a conflict with what is stored, not bad input.

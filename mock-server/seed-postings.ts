@@ -25,8 +25,17 @@ function actionsOf(schema: ResourceSchema, row: Data): string[] {
   return ['create', ...(reached ? [reached.action] : [])];
 }
 
-/** Appends the posted rows of every seeded record to `state`. `bind` gives a schema bound to the seeded master data. */
-export function postSeeded(registry: SchemaRegistry, state: DbState, bind: (s: ResourceSchema) => ResourceSchema): void {
+/**
+ * Appends the posted rows of every seeded record to `state`. `bind` gives a schema bound to the seeded master
+ * data. `strict` (the full seed): a posted row that does not fit stops the seed; a seed made smaller on purpose
+ * (a test's counts: 3 products, so the fixed receipts sell more than there is) leaves such a row out instead.
+ */
+export function postSeeded(
+  registry: SchemaRegistry,
+  state: DbState,
+  bind: (s: ResourceSchema) => ResourceSchema,
+  strict = true,
+): void {
   for (const schema of registry.resources) {
     if (!schema.postings?.length) continue;
     const rows = Array.isArray(state[schema.name]) ? (state[schema.name] as Data[]) : [];
@@ -35,12 +44,23 @@ export function postSeeded(registry: SchemaRegistry, state: DbState, bind: (s: R
         for (const posting of postingsOn(schema, on)) {
           const target = bind(registry.byName.get(posting.resource)!);
           const list = (state[target.name] ??= []) as Data[];
-          for (const { values } of postedRows(posting, row)) list.push(postedRow(schema, row, target, values, list));
+          for (const { values } of postedRows(posting, row)) {
+            const posted = postedRow(schema, row, target, values, list);
+            if (typeof posted !== 'string') list.push(posted);
+            else if (strict) throw new Error(posted);
+          }
         }
   }
 }
 
-function postedRow(schema: ResourceSchema, source: Data, target: ResourceSchema, posted: Data, list: readonly Data[]): Data {
+/** The posted row, or why it does not fit. */
+function postedRow(
+  schema: ResourceSchema,
+  source: Data,
+  target: ResourceSchema,
+  posted: Data,
+  list: readonly Data[],
+): Data | string {
   const record: Data = {};
   for (const f of target.fields) if (f.default !== undefined) record[f.name] = defaultFor(f, null);
   Object.assign(record, posted);
@@ -67,6 +87,6 @@ function postedRow(schema: ResourceSchema, source: Data, target: ResourceSchema,
       ? 'takes a total below its "minTotal" floor (seed less than the stock or balance)'
       : null;
   if (problem)
-    throw new Error(`Seed data for ${schema.name} row ${String(source.id)} posts a ${target.name} row that ${problem}`);
+    return `Seed data for ${schema.name} row ${String(source.id)} posts a ${target.name} row that ${problem}. The seed runs postings (mock-server/seed-postings.ts): seed the documents, not the rows they post`;
   return { ...values, id: list.reduce((max, r) => Math.max(max, Number(r.id) || 0), 0) + 1 };
 }

@@ -11,7 +11,16 @@ import { createFromRule, posting, recordConstraint, recordRule, rowAction, secti
 export { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS, type FieldType, type OnDelete, type ResourceAction } from './constants';
 export { ALIAS_SCREENS, aliasTarget, type AliasTarget } from './meta-aliases';
 export { expression, localizedText, requirement } from './meta-base';
-export { createFromRule, posting, recordConstraint, recordRule, section, transition, workflow, workflowState } from './meta-workflow';
+export {
+  createFromRule,
+  posting,
+  recordConstraint,
+  recordRule,
+  section,
+  transition,
+  workflow,
+  workflowState,
+} from './meta-workflow';
 
 const option = z.union([
   z.string().min(1),
