@@ -5,12 +5,16 @@
  * `listRecords` (resources.ts) decides the call as a list (403), applies the row scope and parses the
  * filters (400), so a count never covers a row the list would not show.
  *
+ * A groupBy term may be a date by period (`date:month`) or a child-table column (`lines.product`, with
+ * `sum=lines.total` adding only that product's rows): src/schema/summary-terms.ts.
+ *
  * `&_group=x&_group=y` (one value per groupBy field, '' for no value) also answers `rows`: the first 50
  * records of that group, in the list's order, as the list answers them (hidden fields left out). The
  * summary screen lists them under an expanded row; an empty value cannot be asked of the list itself.
  */
 import {
   groupKeyText,
+  groupTerms,
   inGroup,
   parseSummaryQuery,
   summarize,
@@ -19,6 +23,7 @@ import {
   type Summary,
 } from '../src/schema/summary';
 import { sumRecords, type SumPath } from '../src/schema/sums';
+import { groupSumParams } from '../src/schema/summary-terms';
 import type { Field, ResourceSchema, SchemaRegistry } from '../src/schema';
 import { defaultSorters } from '../src/schema/describe';
 import { requireAccess, type RequestContext } from './access';
@@ -60,13 +65,18 @@ export function summaryOf(
     listParams.set('_order', sorters.map((s) => s.order).join(','));
   }
   const { items } = listRecords(store, schema, listParams, ctx);
-  const summary = withSums(schema, parsed, items, summarize(schema, parsed.groupBy, items, { titleOf: titles(store, registry) }));
+  const summary = withSums(
+    schema,
+    parsed,
+    items,
+    summarize(schema, parsed.groupBy, items, { titleOf: titles(store, registry), params: listParams }),
+  );
   const group = parsed.group;
   if (!group) return summary;
   const rows: Row[] = [];
   for (const row of items) {
     if (rows.length >= SUMMARY_ROWS_MAX) break;
-    if (inGroup(schema, parsed.groupBy, group, row)) rows.push(row);
+    if (inGroup(schema, parsed.groupBy, group, row, listParams)) rows.push(row);
   }
   return { ...summary, rows };
 }
@@ -79,12 +89,14 @@ function withSums(
   summary: Summary,
 ): Summary {
   if (!parsed.sums.length) return summary;
-  const sumOf = (rows: Iterable<Row>) => sumRecords(parsed.sums, rows, parsed.listParams);
+  const terms = groupTerms(schema, parsed.groupBy);
   const groups = summary.groups.map((g) => {
     const keys = parsed.groupBy.map((name) => groupKeyText(g.values[name] ?? null));
-    return { ...g, sums: sumOf(items.filter((r) => inGroup(schema, parsed.groupBy, keys, r))) };
+    const inThis = items.filter((r) => inGroup(schema, parsed.groupBy, keys, r, parsed.listParams));
+    // A child-column group adds only its own rows of that table (summary-terms.ts groupSumParams).
+    return { ...g, sums: sumRecords(parsed.sums, inThis, groupSumParams(terms, keys, parsed.listParams)) };
   });
-  return { ...summary, groups, sums: sumOf(items) };
+  return { ...summary, groups, sums: sumRecords(parsed.sums, items, parsed.listParams) };
 }
 
 export interface SummaryRouteDeps {

@@ -11,6 +11,7 @@ import { localize } from '../src/schema/describe';
 import { SchemaIcon } from '../src/shell/icons';
 import { RequireAccess } from '../src/shell/RequireAccess';
 import type { SchemaRegistry } from '../src/schema/loader';
+import { dashboardRoutes } from './dashboards';
 import { jobApplicationRoutes } from './jobapplication';
 import { posRoutes } from './pos';
 import { corevalueRoutes } from './corevalue';
@@ -44,12 +45,13 @@ const adminRoutes = (registry: SchemaRegistry): ReactNode[] =>
 
 export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
   ...jobApplicationRoutes(registry),
-  ...adminRoutes(registry),
+  ...dashboardRoutes(),
   ...posRoutes(registry),
   ...corevalueRoutes(registry),
   ...rewardsRoutes(),
   ...pickPackRoutes(registry),
   ...barcodeValidationRoutes(),
+  ...adminRoutes(registry),
 ];
 
 /**

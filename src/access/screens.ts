@@ -36,6 +36,8 @@ export interface ScreenDeclaration {
 }
 
 const ADMIN_ONLY: Requirement = { roles: ['Admin'] };
+/** Every staff role: the signed-in employees, not a guest applicant. */
+const STAFF: Requirement = { roles: ['Admin', 'HR', 'Staff', 'Sales'] };
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   {
@@ -57,6 +59,38 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     // list: the whole permission map with every holder; edit: grant and revoke.
     access: { list: ADMIN_ONLY, edit: ADMIN_ONLY },
     adminArea: true,
+  },
+  // Dashboards and reports (resources/dashboards): each reads the summaries of the lists behind it, each
+  // summary decided as that list (a card the user may not list is left out). See docs/pending/dashboards.md.
+  {
+    name: 'dashboardStatus',
+    route: '/apps/dashboard/status',
+    access: { list: STAFF },
+    menu: { area: 'communication', label: { en: 'My dashboard', th: 'แดชบอร์ดของฉัน' }, icon: 'DashboardOutlined', order: 0 },
+  },
+  {
+    name: 'saleSummary',
+    route: '/apps/salesummary',
+    access: { list: { roles: ['Admin', 'Sales'], permission: ['OrderManual', 'Create'] } },
+    menu: { area: 'sales', label: { en: 'Sale summary', th: 'สรุปยอดขาย' }, icon: 'LineChartOutlined', order: 10 },
+  },
+  {
+    name: 'costControl',
+    route: '/apps/sppcostcontrol',
+    access: { list: { roles: ['Admin'], permission: ['PR', 'Approve'] } },
+    menu: { area: 'purchase', label: { en: 'Cost control', th: 'ควบคุมต้นทุน' }, icon: 'FundOutlined', order: 10 },
+  },
+  {
+    name: 'hrHome',
+    route: '/apps/humanresource/home',
+    access: { list: { roles: ['Admin', 'HR'] } },
+    menu: { area: 'hr', label: { en: 'HR home', th: 'หน้าหลักงานบุคคล' }, icon: 'HomeOutlined', order: 0 },
+  },
+  {
+    name: 'reports',
+    route: '/apps/report',
+    access: { list: STAFF },
+    menu: { area: 'documents', label: { en: 'Reports', th: 'รายงาน' }, icon: 'BarChartOutlined', order: 10 },
   },
   // Point of sale (resources/pos): the counter sells as posSales' create allows (Admin, Sales); the stock screen
   // reads as stockMovements' list allows, and adjusts only as its create allows (decided on that schema).

@@ -5,11 +5,19 @@
  * grouping itself (counts per distinct combination of values, sorted by those values). Pure: no DOM, no Node.
  */
 import { fieldOptions } from './describe';
-import { FIELD_TYPE_INFO, isEmptyValue } from './field-types';
+import { FIELD_TYPE_INFO } from './field-types';
 import { filtersToParams, type ListFilter, type ListScalar } from './list-filters';
-import type { AliasTarget, Field, FieldType, ResourceSchema } from './meta';
+import type { AliasTarget, Field, ResourceSchema } from './meta';
 import { SUMMARY_COLUMNS_MAX, SUMMARY_GROUP_MAX } from './meta-aliases';
 import { resolveSumPath, SUM_KEY, SUM_MAX, type SumPath } from './sums';
+import {
+  groupableProblem,
+  groupTermProblems,
+  resolveGroupTerm,
+  termValues,
+  type GroupTerm,
+  type GroupValue,
+} from './summary-terms';
 
 export { SUMMARY_COLUMNS_MAX, SUMMARY_GROUP_MAX };
 /** Records an expanded group lists (the first ones, in the list's order). */
@@ -20,8 +28,7 @@ export const GROUP_KEY = '_group';
 /** List query keys a summary refuses: it counts every matching record, and is never an export. */
 const PAGING_KEYS = ['_start', '_end', '_page', '_limit', '_export'];
 
-/** One value of a group: a stored scalar, or null for "no value" (one option of a multiselect). */
-export type GroupValue = string | number | boolean | null;
+export type { GroupValue };
 export interface SummaryGroup {
   values: Record<string, GroupValue>;
   count: number;
@@ -47,34 +54,11 @@ export const summaryAlias = (target: AliasTarget): SummaryAlias | null =>
     ? { groupBy: target.groupBy, filters: target.filters, columns: target.columns }
     : null;
 
-/** Types with few distinct values, which a list filters by equality or a short text: what a summary may count by. */
-const GROUPABLE: ReadonlySet<FieldType> = new Set<FieldType>([
-  'text',
-  'email',
-  'phone',
-  'url',
-  'barcode',
-  'integer',
-  'boolean',
-  'flag',
-  'date',
-  'time',
-  'monthYear',
-  'select',
-  'multiselect',
-  'reference',
-  'status',
-]);
-const isGroupable = (f: Field): boolean => GROUPABLE.has(f.type) || (f.type === 'computed' && f.format === 'text');
-
 /** What is wrong with counting `schema`'s records by field `name`, or null. */
 export function groupByFieldProblem(schema: ResourceSchema, name: string): string | null {
   const f = schema.fields.find((x) => x.name === name);
   if (!f) return `unknown field "${name}": expected a field of the schema`;
-  if (f.access?.read) return `"${name}" has read rules: a count would tell what some users may not read`;
-  if (!isGroupable(f))
-    return `a summary cannot count by ${f.type === 'computed' ? 'a computed number' : `${/^[aeiou]/.test(f.type) ? 'an' : 'a'} ${f.type} field`}: expected a select, status, flag, boolean, reference, text, date or integer field`;
-  return null;
+  return groupableProblem(f, name);
 }
 
 /** Every problem of a summary's `groupBy`, each with its JSON path continuing the alias's (`.groupBy[1]`). */
@@ -104,19 +88,6 @@ export function summaryColumnProblems(schema: ResourceSchema, columns: readonly 
   return problems;
 }
 
-const scalar = (v: unknown): GroupValue =>
-  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : JSON.stringify(v);
-
-/** The groups a record falls in for one field: its value (null when empty); a multiselect's every option. */
-function valuesOf(f: Field, record: Record<string, unknown>): GroupValue[] {
-  const v = record[f.name];
-  if (FIELD_TYPE_INFO[f.type].value === 'options') {
-    const items = Array.isArray(v) ? [...new Set(v.filter((x) => !isEmptyValue(x)).map(scalar))] : [];
-    return items.length ? items : [null];
-  }
-  return [isEmptyValue(v) ? null : scalar(v)];
-}
-
 /** A group value as the query's `_group` carries it: text, '' for none. */
 export const groupKeyText = (v: GroupValue): string => (v === null ? '' : String(v));
 
@@ -125,9 +96,14 @@ const collator = new Intl.Collator(['th', 'en'], { numeric: true, sensitivity: '
 /** How one field's group values are ordered: options in their declared order, yes before no, numbers as numbers, text by collation; none last. */
 function fieldOrder(
   schema: ResourceSchema,
-  f: Field,
+  term: GroupTerm,
   titleOf?: (f: Field, id: GroupValue) => string | undefined,
 ): (a: GroupValue, b: GroupValue) => number {
+  const f = term.field;
+  // A period (`2026-11`) sorts as its text: the calendar's order.
+  if (term.bucket)
+    return (a, b) =>
+      a === null || b === null ? (a === b ? 0 : a === null ? 1 : -1) : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
   const options = fieldOptions(schema, f, 'en').map((o) => o.value);
   const kind = FIELD_TYPE_INFO[f.type].value;
   const rank = (v: GroupValue): number => {
@@ -153,6 +129,17 @@ function fieldOrder(
 export interface SummarizeOptions {
   /** A referenced record's title, so reference groups sort by what the screen shows (else by id). */
   titleOf?: (f: Field, id: GroupValue) => string | undefined;
+  /** The query, whose `<table>.<column>` filters narrow the child rows a child-column term counts (summary-terms.ts). */
+  params?: URLSearchParams;
+}
+
+/** The terms of a groupBy (summary-terms.ts); throws for one the query parser would have refused. */
+export function groupTerms(schema: ResourceSchema, groupBy: readonly string[]): GroupTerm[] {
+  return groupBy.map((name) => {
+    const term = resolveGroupTerm(schema, name);
+    if (typeof term === 'string') throw new Error(`summarize: ${schema.name}: ${term}`);
+    return term;
+  });
 }
 
 /**
@@ -166,17 +153,13 @@ export function summarize(
   records: Iterable<Record<string, unknown>>,
   options: SummarizeOptions = {},
 ): Summary {
-  const fields = groupBy.map((name) => {
-    const f = schema.fields.find((x) => x.name === name);
-    if (!f) throw new Error(`summarize: unknown field "${name}" of ${schema.name}`);
-    return f;
-  });
+  const fields = groupTerms(schema, groupBy);
   const byKey = new Map<string, { values: GroupValue[]; count: number }>();
   let total = 0;
   for (const record of records) {
     total++;
     let combos: GroupValue[][] = [[]];
-    for (const f of fields) combos = combos.flatMap((c) => valuesOf(f, record).map((v) => [...c, v]));
+    for (const t of fields) combos = combos.flatMap((c) => termValues(t, record, options.params).map((v) => [...c, v]));
     for (const values of combos) {
       const key = JSON.stringify(values);
       const group = byKey.get(key);
@@ -184,7 +167,7 @@ export function summarize(
       else byKey.set(key, { values, count: 1 });
     }
   }
-  const orders = fields.map((f) => fieldOrder(schema, f, options.titleOf));
+  const orders = fields.map((t) => fieldOrder(schema, t, options.titleOf));
   const groups = [...byKey.values()].sort((x, y) => {
     for (let i = 0; i < orders.length; i++) {
       const c = orders[i]!(x.values[i]!, y.values[i]!);
@@ -193,7 +176,7 @@ export function summarize(
     return 0;
   });
   return {
-    groups: groups.map((g) => ({ values: Object.fromEntries(fields.map((f, i) => [f.name, g.values[i]!])), count: g.count })),
+    groups: groups.map((g) => ({ values: Object.fromEntries(fields.map((t, i) => [t.name, g.values[i]!])), count: g.count })),
     total,
   };
 }
@@ -204,10 +187,11 @@ export function inGroup(
   groupBy: readonly string[],
   keys: readonly string[],
   record: Record<string, unknown>,
+  params?: URLSearchParams,
 ): boolean {
   return groupBy.every((name, i) => {
-    const f = schema.fields.find((x) => x.name === name);
-    return f !== undefined && valuesOf(f, record).some((v) => groupKeyText(v) === keys[i]);
+    const term = resolveGroupTerm(schema, name);
+    return typeof term !== 'string' && termValues(term, record, params).some((v) => groupKeyText(v) === keys[i]);
   });
 }
 
@@ -230,8 +214,8 @@ export function parseSummaryQuery(schema: ResourceSchema, params: URLSearchParam
   if (groupBy.length < fewest || groupBy.length > SUMMARY_GROUP_MAX)
     errors[GROUP_BY_KEY] = `expected ${fewest} to ${SUMMARY_GROUP_MAX} fields to count by, got ${groupBy.length}`;
   else {
-    const problems = groupByProblems(schema, groupBy);
-    if (problems.length) errors[GROUP_BY_KEY] = problems.map((p) => p.message).join('; ');
+    const problems = groupTermProblems(schema, groupBy);
+    if (problems.length) errors[GROUP_BY_KEY] = problems.join('; ');
   }
   const sums: SumPath[] = [];
   const sumProblems: string[] = [];
@@ -285,7 +269,8 @@ export function summaryParams(
  */
 export function groupListFilters(filters: readonly ListFilter[], values: Record<string, GroupValue>): ListFilter[] | null {
   const entries = Object.entries(values);
-  if (entries.some(([, v]) => v === null)) return null;
+  // No value, or a period (`date:month`), is not a list filter.
+  if (entries.some(([name, v]) => v === null || name.includes(':'))) return null;
   const grouped = new Set(entries.map(([name]) => name));
   return [
     ...filters.filter((f) => !grouped.has(f.field)),

@@ -12,9 +12,10 @@ import { PERFORMANCE } from './access-table-performance';
 import { COMMUNICATION_DOCUMENTS } from './access-table-communication';
 import { HR_PEOPLE } from './access-table-hr';
 import { STOCK } from './access-table-stock';
-import { FINANCE } from './access-table-finance';
 import { POS } from './access-table-pos';
+import { FINANCE } from './access-table-finance';
 import { HEARTS } from './access-table-hearts';
+import { DASHBOARDS } from './access-table-dashboards';
 
 const BASE: Record<string, Record<string, Statuses>> = {
   // Admin: everything, except writing the audit log (written by the server only, `writable: false`).
@@ -189,7 +190,7 @@ export const EXPECTED: Record<string, Record<string, Statuses>> = Object.fromEnt
     user,
     {
       ...rows,
-      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE, STOCK, FINANCE, POS, HEARTS].reduce(
+      ...[PERFORMANCE, COMMUNICATION_DOCUMENTS, HR_PEOPLE, STOCK, FINANCE, POS, HEARTS, DASHBOARDS].reduce(
         (all, m) => ({ ...all, ...m[user as keyof ModuleTable] }),
         {},
       ),

@@ -1,0 +1,205 @@
+/**
+ * /apps/dashboard/status (spec: "dashboard/status: donut chart, notification table"): the signed-in
+ * user's own documents by state (every workflow schema they may list, `createdBy=<me>`, one summary
+ * each, the states merged by label into one donut), the records waiting for them (GET inbox, the bell's
+ * own answer), and for HR and Admin the headcount and the number of approvals pending.
+ */
+import { Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Inbox } from '../../src/access/inbox';
+import { API_URL } from '../../src/config';
+import { httpClient } from '../../src/http/client';
+import { registry } from '../../src/providers/registry';
+import { getUser } from '../../src/providers/session';
+import type { ResourceSchema } from '../../src/schema/meta';
+import { LoadState } from '../LoadState';
+import { listable, pluralOf, useSummaries, valueLabel, type SummaryRequest } from './data';
+import { useDashText } from './i18n';
+import { DonutChart } from './lazyCharts';
+import { dateText, Widget, PageTitle } from './Widget';
+
+/** The states a donut shows by name; the others are one slice. */
+const SLICES = 7;
+
+interface DocLine {
+  key: string;
+  schema: ResourceSchema;
+  total: number;
+  states: { value: string; label: string; color?: string; count: number }[];
+}
+
+function useInbox(limit: number) {
+  const [state, setState] = useState<{ inbox: Inbox | null; error: unknown; round: number } | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    httpClient.get<{ data: Inbox }>(`${API_URL}/inbox?limit=${limit}`).then(
+      (res) => live && setState({ inbox: res.data.data, error: null, round }),
+      (error: unknown) => live && setState({ inbox: null, error, round }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [limit, round]);
+  const current = state?.round === round ? state : null;
+  return {
+    inbox: current?.inbox ?? null,
+    loading: !current,
+    error: current?.error ?? null,
+    reload: () => setRound((n) => n + 1),
+  };
+}
+
+export default function StatusDashboard() {
+  const { t, lang } = useDashText();
+  const user = getUser();
+  // The user's documents: every workflow schema they may list (the session's access, as the menu's).
+  const docs = registry.resources.filter((s) => s.workflow && listable(s.name));
+  const requests: SummaryRequest[] = docs.map((s) => ({
+    resource: s.name,
+    query: { groupBy: s.workflow!.field, createdBy: user?.username },
+  }));
+  const mine = useSummaries(requests);
+  const staffView = user?.role === 'Admin' || user?.role === 'HR';
+  const employees = listable('employees');
+  const head = useSummaries(employees && staffView ? [{ resource: 'employees', query: { groupBy: 'activeFlag' } }] : []);
+  const inbox = useInbox(20);
+
+  const lines: DocLine[] = docs
+    .map((schema, i) => {
+      const s = mine.data[i];
+      const field = schema.workflow!.field;
+      const states = (s?.groups ?? []).map((g) => {
+        const value = String(g.values[field] ?? '');
+        const state = schema.workflow!.states.find((x) => x.value === value);
+        return {
+          value,
+          label: valueLabel(schema, field, g.values[field] ?? null, lang, '-'),
+          color: state?.color,
+          count: g.count,
+        };
+      });
+      return { key: schema.name, schema, total: s?.total ?? 0, states };
+    })
+    .filter((l) => l.total > 0);
+  const byLabel = new Map<string, number>();
+  for (const l of lines) for (const s of l.states) byLabel.set(s.label, (byLabel.get(s.label) ?? 0) + s.count);
+  // The largest states, the rest as one "Other" slice: a donut of twenty thin slices reads as none.
+  const ranked = [...byLabel].sort((a, b) => b[1] - a[1]);
+  const slices = ranked.slice(0, SLICES).map(([label, value]) => ({ label, value }));
+  const rest = ranked.slice(SLICES).reduce((n, [, v]) => n + v, 0);
+  if (rest) slices.push({ label: t('other'), value: rest });
+  const myTotal = lines.reduce((n, l) => n + l.total, 0);
+
+  const docColumns: TableColumnsType<DocLine> = [
+    { title: t('document'), key: 'doc', render: (_, l) => <Link to={l.schema.route}>{pluralOf(l.schema, lang)}</Link> },
+    {
+      title: t('state'),
+      key: 'states',
+      render: (_, l) => (
+        <Space size={[4, 4]} wrap>
+          {l.states.map((s) => (
+            <Tag key={s.value} color={s.color}>
+              {s.label}: {s.count}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t('total'), dataIndex: 'total', align: 'right', width: 80 },
+  ];
+
+  const waiting = (inbox.inbox?.resources ?? []).flatMap((g) => {
+    const schema = registry.byName.get(g.resource);
+    return schema ? g.items.map((item) => ({ key: `${g.resource}-${item.id}`, schema, item })) : [];
+  });
+  const activeCount = head.data[0]?.groups.find((g) => g.values.activeFlag === 'Y')?.count;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="dashboard-status">
+      <PageTitle screen="dashboardStatus" />
+      {staffView && (
+        <Row gutter={[16, 16]}>
+          {employees && (
+            <Col xs={24} sm={12}>
+              <Card>
+                <LoadState
+                  loading={head.loading}
+                  error={head.error}
+                  errorTitle={t('loadError')}
+                  retryLabel={t('retry')}
+                  onRetry={head.reload}
+                >
+                  <Statistic title={t('activeEmployees')} value={activeCount ?? 0} data-testid="stat-headcount" />
+                </LoadState>
+              </Card>
+            </Col>
+          )}
+          <Col xs={24} sm={12}>
+            <Card>
+              <Statistic
+                title={t('pendingApprovals')}
+                value={inbox.inbox?.total ?? 0}
+                loading={inbox.loading}
+                data-testid="stat-pending"
+              />
+            </Card>
+          </Col>
+        </Row>
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Widget title={t('myDocuments')} state={mine} testId="my-documents">
+            {myTotal ? (
+              <DonutChart data={slices} total={String(myTotal)} />
+            ) : (
+              <Typography.Text type="secondary">{t('noData')}</Typography.Text>
+            )}
+            <Table<DocLine>
+              size="small"
+              rowKey="key"
+              pagination={false}
+              columns={docColumns}
+              dataSource={lines}
+              style={{ marginTop: 12 }}
+            />
+          </Widget>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Widget title={t('notifications')} state={inbox} testId="notifications">
+            <Table
+              size="small"
+              rowKey="key"
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: t('notificationsEmpty') }}
+              dataSource={waiting}
+              scroll={{ x: 480 }}
+              columns={[
+                { title: t('document'), key: 'type', render: (_, r) => pluralOf(r.schema, lang) },
+                {
+                  title: '#',
+                  key: 'title',
+                  render: (_, r) => (
+                    <Link to={`${r.schema.route}/${encodeURIComponent(String(r.item.id))}`}>
+                      {[r.item.number, r.item.title].filter((x, i, all) => x && all.indexOf(x) === i).join(' ')}
+                    </Link>
+                  ),
+                },
+                {
+                  title: t('state'),
+                  key: 'state',
+                  render: (_, r) => (
+                    <Tag>{valueLabel(r.schema, r.schema.workflow?.field ?? 'status', r.item.state, lang, '-')}</Tag>
+                  ),
+                },
+                { title: t('updated'), key: 'at', render: (_, r) => dateText(r.item.at, lang) },
+              ]}
+            />
+          </Widget>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The dashboards' figures: the server's `GET <resource>/summary` (mock-server/summary.ts), the same endpoint
+ * and list rules as the generated summary screens, so a figure covers what the user's list would show. A
+ * card whose resource the user may not list (or that does not exist) is not asked for at all.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { API_URL } from '../../src/config';
+import { httpClient } from '../../src/http/client';
+import { decide } from '../../src/providers/access-control';
+import { registry } from '../../src/providers/registry';
+import { fieldOptions, localize } from '../../src/schema/describe';
+import type { ResourceSchema } from '../../src/schema/meta';
+import type { Summary, GroupValue } from '../../src/schema/summary';
+
+export type { Summary, GroupValue };
+export type QueryValue = string | number | readonly (string | number)[] | undefined;
+
+/** A summary to ask for: the resource and its query (`groupBy`, `sum`, the list's filters). */
+export interface SummaryRequest {
+  resource: string;
+  query: Record<string, QueryValue>;
+}
+
+/** The query string of a request: repeated keys for lists, undefined left out. */
+export function queryString(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  return params.toString();
+}
+
+/** The schema of a resource the signed-in user may list, else null (no card, no call). */
+export function listable(name: string): ResourceSchema | null {
+  const schema = registry.byName.get(name);
+  return schema && decide(name, 'list').allowed ? schema : null;
+}
+
+export interface Summaries {
+  /** One answer per request, in order; null while loading or when it failed. */
+  data: (Summary | null)[];
+  loading: boolean;
+  error: unknown;
+  reload: () => void;
+}
+
+/** The summaries of `requests`, asked together; asked again when the requests change or on reload. */
+export function useSummaries(requests: readonly SummaryRequest[]): Summaries {
+  const key = JSON.stringify(requests);
+  const [state, setState] = useState<{ key: string; round: number; data: (Summary | null)[]; error: unknown } | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const list = JSON.parse(key) as SummaryRequest[];
+    Promise.all(
+      list.map((r) =>
+        httpClient.get<Summary>(`${API_URL}/${r.resource}/summary?${queryString(r.query)}`).then((res) => res.data),
+      ),
+    ).then(
+      (data) => live && setState({ key, round, data, error: null }),
+      (error: unknown) => live && setState({ key, round, data: list.map(() => null), error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, round]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const current = state && state.key === key && state.round === round ? state : null;
+  return useMemo(
+    () => ({
+      data: current?.data ?? requests.map(() => null),
+      loading: !current,
+      error: current?.error ?? null,
+      reload,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `requests` is read through its key
+    [current, key, reload],
+  );
+}
+
+/** How a group value of a field reads: an option or state by its label, else the value itself. */
+export function valueLabel(
+  schema: ResourceSchema | null | undefined,
+  field: string,
+  value: GroupValue,
+  lang: string,
+  none: string,
+): string {
+  if (value === null) return none;
+  const f = schema?.fields.find((x) => x.name === field);
+  const option = f ? fieldOptions(schema!, f, lang).find((o) => o.value === value) : undefined;
+  return option?.label ?? String(value);
+}
+
+/** A schema's plural label in a language. */
+export const pluralOf = (schema: ResourceSchema, lang: string): string => localize(schema.pluralLabel, lang);
+
+/** Today and n days from today as YYYY-MM-DD (local time). */
+export function isoDay(offsetDays = 0, from = new Date()): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The titles of some records of a resource the user may list (one list request), by id; empty until answered. */
+export function useTitles(resource: string, ids: readonly (number | string)[]): Map<number | string, string> {
+  const schema = listable(resource);
+  const key = schema && ids.length ? queryString({ id: [...new Set(ids)].map(String).sort() }) : '';
+  const [titles, setTitles] = useState<{ key: string; map: Map<number | string, string> }>({ key: '', map: new Map() });
+  useEffect(() => {
+    if (!key || !schema) return;
+    let live = true;
+    httpClient.get<Record<string, unknown>[]>(`${API_URL}/${resource}?${key}`).then(
+      (res) => {
+        const map = new Map<number | string, string>();
+        for (const row of res.data) map.set(row.id as number, String(row[schema.titleField] ?? row.id));
+        if (live) setTitles({ key, map });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, resource, schema]);
+  return titles.key === key ? titles.map : EMPTY;
+}
+const EMPTY = new Map<number | string, string>();
