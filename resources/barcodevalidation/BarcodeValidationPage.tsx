@@ -12,6 +12,7 @@ import { request } from '../../src/http/client';
 import { errorText } from '../../src/http/errors';
 import { splitCodes, validateBarcodes, type BarcodeResult, type Problem } from './check';
 import { useBarcodeText } from './i18n';
+import { ScreenHeading } from '../ScreenHeading';
 
 type Found = { id: number; name: string; code?: string; barcode?: string };
 const BATCH = 50;
@@ -136,7 +137,7 @@ export default function BarcodeValidationPage() {
   };
 
   return (
-    <Card title={t('title')}>
+    <Card title={<ScreenHeading>{t('title')}</ScreenHeading>}>
       <Flex vertical gap={12}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('intro')}

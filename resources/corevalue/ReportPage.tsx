@@ -15,6 +15,7 @@ import { summary, type Summary } from './api';
 import { CORE_VALUES, formatMonth, useCorevalueText, type CorevalueText } from './i18n';
 import { LimitSetting } from './LimitSetting';
 import { TopRecipients } from './Scores';
+import { ScreenHeading } from '../ScreenHeading';
 
 const GROUPS: { field: string; label: CorevalueText }[] = [
   { field: 'company', label: 'byCompany' },
@@ -194,7 +195,7 @@ export default function CorevalueReportPage({ registry }: { registry: SchemaRegi
   const schema = registry.byName.get('hearts');
   if (!schema) return null;
   return (
-    <Card title={t('reportTitle')}>
+    <Card title={<ScreenHeading>{t('reportTitle')}</ScreenHeading>}>
       <Tabs
         items={[
           { key: 'summary', label: t('summaryTab'), children: <SummaryTab schema={schema} /> },

@@ -82,6 +82,7 @@ export default function SaleSummary() {
   const names = useTitles(
     'products',
     top.map((p) => p.product).filter((id): id is number => id !== null),
+    'code', // products may share a name: the code tells them apart
   );
   const productName = (id: number | null) => (id === null ? '-' : (names.get(id) ?? `#${id}`));
 

@@ -103,8 +103,11 @@ export function isoDay(offsetDays = 0, from = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** The titles of some records of a resource the user may list (one list request), by id; empty until answered. */
-export function useTitles(resource: string, ids: readonly (number | string)[]): Map<number | string, string> {
+/**
+ * The titles of some records of a resource the user may list (one list request), by id; empty until answered.
+ * `detail`: a field shown after the title, for records whose titles repeat (two products named alike: "(P-0012)").
+ */
+export function useTitles(resource: string, ids: readonly (number | string)[], detail?: string): Map<number | string, string> {
   const schema = listable(resource);
   const key = schema && ids.length ? queryString({ id: [...new Set(ids)].map(String).sort() }) : '';
   const [titles, setTitles] = useState<{ key: string; map: Map<number | string, string> }>({ key: '', map: new Map() });
@@ -114,7 +117,14 @@ export function useTitles(resource: string, ids: readonly (number | string)[]): 
     httpClient.get<Record<string, unknown>[]>(`${API_URL}/${resource}?${key}`).then(
       (res) => {
         const map = new Map<number | string, string>();
-        for (const row of res.data) map.set(row.id as number, String(row[schema.titleField] ?? row.id));
+        for (const row of res.data) {
+          const title = String(row[schema.titleField] ?? row.id);
+          const extra = detail ? row[detail] : undefined;
+          map.set(
+            row.id as number,
+            extra === undefined || extra === null || extra === '' ? title : `${title} (${String(extra)})`,
+          );
+        }
         if (live) setTitles({ key, map });
       },
       () => undefined,
@@ -122,7 +132,7 @@ export function useTitles(resource: string, ids: readonly (number | string)[]): 
     return () => {
       live = false;
     };
-  }, [key, resource, schema]);
+  }, [key, resource, schema, detail]);
   return titles.key === key ? titles.map : EMPTY;
 }
 const EMPTY = new Map<number | string, string>();

@@ -17,6 +17,7 @@ import { usePickText } from './i18n';
 import { PickTable } from './PickTable';
 import { PreviewModal } from './PreviewModal';
 import { PICKPACK_ROUTE } from './routes';
+import { ScreenHeading } from '../ScreenHeading';
 
 export default function DetailPage({ schema }: { schema: ResourceSchema }) {
   const { t, lang } = usePickText();
@@ -42,7 +43,7 @@ export default function DetailPage({ schema }: { schema: ResourceSchema }) {
 
   return (
     <Card
-      title={t('pickList', { code })}
+      title={<ScreenHeading>{t('pickList', { code })}</ScreenHeading>}
       extra={
         <Link to={PICKPACK_ROUTE}>
           <Button icon={<ArrowLeftOutlined />}>{t('back')}</Button>

@@ -13,6 +13,7 @@ import { LoadState } from '../LoadState';
 import { readyOrders, showDate, useLoad, type OrderRow } from './api';
 import { usePickText } from './i18n';
 import { PICKPACK_ROUTE } from './routes';
+import { ScreenHeading } from '../ScreenHeading';
 
 const PAGE = 20;
 
@@ -74,7 +75,7 @@ export default function ListPage({ schema }: { schema: ResourceSchema }) {
   ];
   return (
     <Card
-      title={t('toPick')}
+      title={<ScreenHeading>{t('toPick')}</ScreenHeading>}
       extra={
         <Link to={`${PICKPACK_ROUTE}/pickpack`}>
           <Button type="primary" icon={<ScanOutlined />}>

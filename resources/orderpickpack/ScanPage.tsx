@@ -18,6 +18,7 @@ import { beep } from './beep';
 import { usePickText } from './i18n';
 import { PickTable } from './PickTable';
 import './pickpack.css';
+import { ScreenHeading } from '../ScreenHeading';
 
 type Feedback = { kind: 'ok' | 'wrong' | 'surplus' | 'error' | 'done'; text: string } | null;
 
@@ -106,7 +107,7 @@ export default function ScanPage({ schema }: { schema: ResourceSchema }) {
   const alertType = { ok: 'success', done: 'success', wrong: 'error', surplus: 'error', error: 'error' } as const;
 
   return (
-    <Card title={t('scanTitle')}>
+    <Card title={<ScreenHeading>{t('scanTitle')}</ScreenHeading>}>
       <Flex vertical gap={12}>
         <Flex vertical gap={4}>
           <Typography.Text strong>{t('chooseOrder')}</Typography.Text>

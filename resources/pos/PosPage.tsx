@@ -27,6 +27,7 @@ import { usePosText } from './i18n';
 import { PaymentPanel } from './PaymentPanel';
 import { ProductSearch } from './ProductSearch';
 import { Receipt } from './Receipt';
+import { ScreenHeading } from '../ScreenHeading';
 
 const NO_CUSTOMER: Customer = { name: '', phone: '' };
 const CASH: Payment = { type: 'cash', cashReceived: null };
@@ -192,7 +193,7 @@ function Counter({ schema }: { schema: ResourceSchema }) {
         <Card
           title={
             <Space>
-              {t('title')}
+              <ScreenHeading>{t('title')}</ScreenHeading>
               <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
                 {t('items', { count })}
               </Typography.Text>

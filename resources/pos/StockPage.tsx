@@ -17,6 +17,7 @@ import { AdjustModal } from './AdjustModal';
 import { MovementsDrawer } from './MovementsDrawer';
 import { usePosText } from './i18n';
 import type { PosProduct } from './cart';
+import { ScreenHeading } from '../ScreenHeading';
 
 /** Below this many, a product is low on stock. */
 export const LOW_STOCK = 5;
@@ -120,7 +121,7 @@ export default function StockPage({ registry }: { registry: SchemaRegistry }) {
   ];
 
   return (
-    <Card title={t('stockTitle')}>
+    <Card title={<ScreenHeading>{t('stockTitle')}</ScreenHeading>}>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
         <Input.Search
           allowClear
