@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import jsonServer, { type App } from 'json-server';
 import type { SchemaRegistry } from '../src/schema';
 import { Auth, DEV_SECRET } from './auth';
-import { HttpError, sendJson } from './http';
+import { EXPOSED_HEADERS, HttpError, sendJson } from './http';
 import { compileRoutes } from './router';
 import { API_PREFIX, apiRoutes, signIn, UPLOAD_PREFIX } from './routes';
 import { loadRegistry } from './schemas';
@@ -37,22 +37,45 @@ export interface AppOptions {
   logger?: boolean;
   /** Sign-in throttling (throttle.ts); index.ts reads them from LOGIN_* environment variables. Defaults: 5, 50, 900 s. */
   loginLimits?: Partial<LoginLimits>;
+  /** Browser origins allowed by CORS; default: CORS_ORIGINS (comma separated), else any localhost port. */
+  corsOrigins?: readonly string[];
 }
 
 export type MockApp = App & { store: Store; registry: SchemaRegistry };
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
-/** CORS for local development only: the browser app on another localhost port may call us. */
-function cors(req: IncomingMessage, res: ServerResponse): boolean {
+/** The allowed origins: the list given (exact, e.g. `https://staff.example.com`), or any localhost port. */
+export function originTest(list: readonly string[] | undefined): (origin: string) => boolean {
+  const exact = new Set((list ?? []).map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
+  return exact.size ? (origin) => exact.has(origin) : (origin) => LOCAL_ORIGIN.test(origin);
+}
+
+const envOrigins = (): string[] | undefined => process.env.CORS_ORIGINS?.split(',');
+
+/** Longest `_delay` honoured, in ms (json-server has no cap; a slow answer is for testing loading states). */
+export const MAX_DELAY_MS = 10_000;
+
+/** `_delay=<ms>` taken out of the query (no handler sees it): the wait in ms, capped, or 400. */
+export function takeDelay(url: URL): number {
+  const raw = url.searchParams.get('_delay');
+  if (raw === null) return 0;
+  url.searchParams.delete('_delay');
+  if (!/^\d{1,9}(\.\d+)?$/.test(raw.trim()))
+    throw new HttpError(400, `_delay must be a number of milliseconds (0 to ${MAX_DELAY_MS}), got "${raw}"`);
+  return Math.min(Number(raw), MAX_DELAY_MS);
+}
+
+/** CORS for the configured origins only (CORS_ORIGINS; by default the browser app on a localhost port). */
+function cors(req: IncomingMessage, res: ServerResponse, allowed: (origin: string) => boolean): boolean {
   const origin = req.headers.origin;
-  if (origin && LOCAL_ORIGIN.test(origin)) {
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS); // on every answer; sendJson never narrows it
+  if (origin && allowed(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type,Accept-Language');
-    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, Link');
   }
   if (req.method === 'OPTIONS') {
     res.writeHead(204).end();
@@ -81,6 +104,7 @@ export function createApp(options: AppOptions): MockApp {
     people?.userLink ? { resource: people.name, field: people.userLink } : undefined,
   );
   const signer = new UrlSigner(options.secret ?? DEV_SECRET, UPLOAD_PREFIX);
+  const allowedOrigin = originTest(options.corsOrigins ?? envOrigins());
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('query parser', false); // query.ts reads URLSearchParams itself; no qs objects from `a[b]=` keys
@@ -109,8 +133,18 @@ export function createApp(options: AppOptions): MockApp {
     }
     const { route: found, params } = matched;
     const call = { req, res, url, params };
-    if (found.who === 'public') return found.handle(call);
-    return found.handle(await signIn(auth, store, call, found.who));
+    // `_delay` after the bearer guard: nothing is answered before it, and an anonymous caller holds no connection open.
+    const wait = async () => {
+      const delay = url.pathname.startsWith(API_PREFIX) ? takeDelay(url) : 0;
+      if (delay) await new Promise((done) => setTimeout(done, delay));
+    };
+    if (found.who === 'public') {
+      await wait();
+      return found.handle(call);
+    }
+    const signedIn = await signIn(auth, store, call, found.who);
+    await wait();
+    return found.handle(signedIn);
   }
 
   app.use((req, res) => {
@@ -119,7 +153,7 @@ export function createApp(options: AppOptions): MockApp {
       res.on('finish', () =>
         console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
       );
-    if (cors(req, res)) return;
+    if (cors(req, res, allowedOrigin)) return;
     route(req, res).catch((e: unknown) => {
       // The client went away mid-request (e.g. a benchmark stopping): nobody to answer, nothing to log.
       if (res.headersSent || res.destroyed || req.socket.destroyed) {

@@ -21,13 +21,17 @@ export class HttpError extends Error {
   }
 }
 
+/** Set once for every answer (app.ts): a route's own value would hide `Link` or `Location` from the browser. */
+export const EXPOSED_HEADERS = 'X-Total-Count, Link, Location';
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
+  const own = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'access-control-expose-headers'));
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
-    ...headers,
+    ...own,
   });
   res.end(text);
 }
@@ -79,4 +83,45 @@ export function requestLang(req: IncomingMessage): 'th' | 'en' {
     if (tag === 'th' || tag === 'en') return tag;
   }
   return 'en';
+}
+
+/** This server's address as the caller named it (Host header), for Location and Link as json-server writes them. */
+export const originOf = (req: IncomingMessage): string => `http://${String(req.headers.host ?? 'localhost')}`;
+
+/**
+ * json-server's `Link` header for `_page` (`_limit`, default 10) over `total` rows: first, prev, next,
+ * last, each the request's URL with another `_page`; none for an empty page, first and last only when
+ * the rows span more than one page. Undefined without `_page` (values were checked by the list).
+ */
+export function pageLinks(req: IncomingMessage, url: URL, total: number): string | undefined {
+  const rawPage = url.searchParams.get('_page');
+  if (rawPage === null) return undefined;
+  const page = Math.max(Number(rawPage) || 1, 1);
+  const limit = Number(url.searchParams.get('_limit') ?? '') || 10;
+  const start = (page - 1) * limit;
+  const shown = Math.max(Math.min(limit, total - start), 0);
+  if (!shown) return undefined;
+  const links: [string, number][] = [];
+  const spans = shown !== total;
+  if (spans) links.push(['first', 1]);
+  if (page > 1) links.push(['prev', page - 1]);
+  if (page * limit < total) links.push(['next', page + 1]);
+  if (spans) links.push(['last', Math.ceil(total / limit)]);
+  const to = (n: number) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.set('_page', String(n));
+    return `${originOf(req)}${url.pathname}?${params.toString()}`;
+  };
+  return links.map(([rel, n]) => `<${to(n)}>; rel="${rel}"`).join(', ') || undefined;
+}
+
+/** A list page in json-server's dialect: the rows, X-Total-Count, and the Link header of `_page`. */
+export function sendList(call: { req: IncomingMessage; res: ServerResponse; url: URL }, total: number, items: unknown[]): void {
+  const link = pageLinks(call.req, call.url, total);
+  sendJson(call.res, 200, items, { 'X-Total-Count': String(total), ...(link ? { Link: link } : {}) });
+}
+
+/** 201 with the new record's URL (`collection`/id, absolute) in Location, as json-server answers a POST. */
+export function sendCreated(call: { req: IncomingMessage; res: ServerResponse }, collection: string, row: { id: number }): void {
+  sendJson(call.res, 201, row, { Location: `${originOf(call.req)}${collection}/${row.id}` });
 }

@@ -2,22 +2,30 @@
  * The list path of the json-server dialect, on our own engine: `_start`/`_end`, `_page`/`_limit`,
  * `_sort`/`_order` (comma lists), `q`, `field=value` (repeated = OR), `field_like` (a LITERAL,
  * case-insensitive substring: json-server compiles it into a RegExp, so `(` gave a 500 and a crafted
- * pattern could stall the process), `field_gte`, `field_lte`, `field_ne` (repeated = none of them).
- * Keys that name no field are refused with a 400 instead of being silently ignored, and so are fields
- * the caller may not see (`q` does not search them). `_export=1` marks the browser's export (access.ts).
+ * pattern could stall the process), `field_gte`, `field_lte`, `field_ne` (repeated = none of them;
+ * as json-server, a row without the value is left out). Child-table columns (`items.description_like`)
+ * and, given a RelationResolver (relations.ts), a referenced record's fields (`supplier.name_like`,
+ * `_sort=supplier.name`). `q` looks into every readable text-like value (query-search.ts). `_start` alone
+ * is ignored, as json-server 0.17.4 does. Keys that name no field are refused with a 400 instead of being
+ * silently ignored, and so are fields the caller may not see. `_export=1` marks the browser's export.
  */
-import { FIELD_TYPE_INFO, isNumericField, searchFields, type Field, type ResourceSchema } from '../src/schema';
+import { FIELD_TYPE_INFO, isNumericField, type Field, type ResourceSchema } from '../src/schema';
 import { HttpError } from './http';
+import { searchPredicate } from './query-search';
+import { sortRows, type SortKey } from './query-sort';
 import type { Row } from './store';
 
-type Kind = 'number' | 'text' | 'boolean' | 'array' | 'opaque';
+export type { SortKey } from './query-sort';
+
+export type Kind = 'number' | 'text' | 'boolean' | 'array' | 'opaque';
 
 const SYSTEM_FIELDS: Record<string, Kind> = { id: 'number', createdAt: 'text', updatedAt: 'text', createdBy: 'text' };
 const OPERATORS = ['like', 'gte', 'lte', 'ne'] as const;
 type Operator = (typeof OPERATORS)[number] | 'eq';
 /** Keys json-server accepts that we ignore on purpose: JSONP and jQuery's cache buster. */
 const IGNORED = new Set(['_', 'callback']);
-const CONTROL = new Set(['_start', '_end', '_page', '_limit', '_sort', '_order', 'q', '_export']);
+/** `_embed`/`_expand` are answered by relations.ts, `_delay` by the routes: the list plan leaves them alone. */
+const CONTROL = new Set(['_start', '_end', '_page', '_limit', '_sort', '_order', 'q', '_export', '_embed', '_expand', '_delay']);
 const NONE: ReadonlySet<string> = new Set();
 
 type RowTest = (row: Row) => boolean;
@@ -29,10 +37,18 @@ const byRow =
   (i) =>
     test(rows[i]!);
 
-export interface SortKey {
-  field: string;
-  desc: boolean;
+/**
+ * A reference field's target as the caller may read it, for `supplier.name` filters and sorts
+ * (relations.ts): the fields they may read, the referenced record when they may see it, and a version
+ * that changes whenever `get` may answer differently (the sort cache's key).
+ */
+export interface RelatedFields {
+  kinds: ReadonlyMap<string, Kind>;
+  get(id: unknown): Row | undefined;
+  version: string;
 }
+/** The target of a reference field of the schema; null when the caller may not read that resource. */
+export type RelationResolver = (referenceField: string) => RelatedFields | null;
 
 export interface ListPlan {
   filters: Predicate[];
@@ -97,8 +113,8 @@ function valueTest(field: string, kind: Kind, op: Operator, values: string[]): (
     switch (op) {
       case 'eq':
         return (v) => typeof v === 'number' && numbers.includes(v);
-      case 'ne':
-        return (v) => !(typeof v === 'number' && numbers.includes(v));
+      case 'ne': // as json-server: a row without a value is not "different", it is left out
+        return (v) => typeof v === 'number' && !numbers.includes(v);
       case 'gte':
         return (v) => typeof v === 'number' && numbers.every((n) => v >= n);
       case 'lte':
@@ -110,7 +126,7 @@ function valueTest(field: string, kind: Kind, op: Operator, values: string[]): (
     const needles = values.map((v) => v.toLowerCase());
     const items = (v: unknown) => (Array.isArray(v) ? v.map(text) : []);
     if (op === 'like') return (v) => items(v).some((i) => needles.some((n) => i.toLowerCase().includes(n)));
-    if (op === 'ne') return (v) => !items(v).some((i) => values.includes(i));
+    if (op === 'ne') return (v) => Array.isArray(v) && !items(v).some((i) => values.includes(i));
     return (v) => items(v).some((i) => values.includes(i));
   }
   const present = (v: unknown) => v !== null && v !== undefined;
@@ -122,7 +138,7 @@ function valueTest(field: string, kind: Kind, op: Operator, values: string[]): (
     case 'eq':
       return (v) => present(v) && values.includes(text(v));
     case 'ne':
-      return (v) => !values.includes(text(v));
+      return (v) => present(v) && !values.includes(text(v));
     case 'gte':
       return (v) => present(v) && values.every((x) => text(v) >= x);
     case 'lte':
@@ -156,8 +172,37 @@ function childPredicate(key: string, path: ChildPath & { kind: Kind }, op: Opera
   return byRow(op === 'ne' ? (r) => !some(r) : some);
 }
 
+/** A filter on a referenced record's field (`supplier.name_like=acme`): memoized per referenced id. */
+function relationPredicate(ref: string, target: RelatedFields, field: string, op: Operator, values: string[]): Predicate {
+  const test = valueTest(`${ref}.${field}`, target.kinds.get(field)!, op, values);
+  const memo = new Map<unknown, boolean>();
+  return byRow((r) => {
+    const id = r[ref];
+    let hit = memo.get(id);
+    if (hit === undefined) {
+      hit = test(target.get(id)?.[field]);
+      memo.set(id, hit);
+    }
+    return hit;
+  });
+}
+
+/** `supplier.name_like` split into the reference, its target and the target's field and operator; null when not one. */
+function relationKey(
+  key: string,
+  refs: ReadonlySet<string>,
+  related: RelationResolver | undefined,
+): { ref: string; target: RelatedFields; field: string; op: Operator } | null {
+  const dot = key.indexOf('.');
+  if (dot < 1 || !related || !refs.has(key.slice(0, dot))) return null;
+  const ref = key.slice(0, dot);
+  const target = related(ref);
+  const parsed = target && splitKey(key.slice(dot + 1), target.kinds);
+  return parsed && target ? { ref, target, ...parsed } : null;
+}
+
 /** Splits `name_like` into field and operator; an exact field name wins over a suffix. */
-function splitKey(key: string, kinds: Map<string, Kind>): { field: string; op: Operator } | null {
+function splitKey(key: string, kinds: ReadonlyMap<string, Kind>): { field: string; op: Operator } | null {
   if (kinds.has(key)) return { field: key, op: 'eq' };
   for (const op of OPERATORS) {
     const suffix = `_${op}`;
@@ -167,15 +212,26 @@ function splitKey(key: string, kinds: Map<string, Kind>): { field: string; op: O
 }
 
 /** Parses and checks a list query; every mistake is a 400 naming the key. */
-export function parseListQuery(schema: ResourceSchema, params: URLSearchParams, hidden: ReadonlySet<string> = NONE): ListPlan {
+export function parseListQuery(
+  schema: ResourceSchema,
+  params: URLSearchParams,
+  hidden: ReadonlySet<string> = NONE,
+  related?: RelationResolver,
+): ListPlan {
   const kinds = fieldKinds(schema);
   for (const name of hidden) kinds.delete(name);
+  const refs = new Set(schema.fields.filter((f) => f.type === 'reference' && !hidden.has(f.name)).map((f) => f.name));
   const children = childPaths(schema, hidden);
   const filterKinds = new Map([...kinds, ...[...children].map(([key, p]) => [key, p.kind] as const)]);
   const filters: Predicate[] = [];
   for (const key of new Set(params.keys())) {
     if (CONTROL.has(key) || IGNORED.has(key)) continue;
     const parsed = splitKey(key, filterKinds);
+    const relation = parsed ? null : relationKey(key, refs, related);
+    if (relation) {
+      filters.push(relationPredicate(relation.ref, relation.target, relation.field, relation.op, params.getAll(key)));
+      continue;
+    }
     if (!parsed) {
       const hint = key.startsWith('_') ? 'is not supported' : `is not a field of ${schema.name}`;
       throw bad(`Unknown query parameter "${key}": it ${hint}`);
@@ -190,16 +246,7 @@ export function parseListQuery(schema: ResourceSchema, params: URLSearchParams, 
   }
 
   const q = params.get('q')?.trim().toLowerCase();
-  if (q) {
-    const marked = searchFields(schema).map((f) => f.name);
-    const fields = (
-      marked.length ? marked : schema.fields.filter((f) => FIELD_TYPE_INFO[f.type].freeText).map((f) => f.name)
-    ).filter((name) => !hidden.has(name));
-    filters.push((rows) => {
-      const columns = fields.map((f) => lowerColumn(rows, f));
-      return (i) => columns.some((c) => c[i]?.includes(q) ?? false);
-    });
-  }
+  if (q) filters.push(searchPredicate(schema, hidden, q)); // every readable text-like value (query-search.ts)
 
   const sortFields = (params.get('_sort') ?? '')
     .split(',')
@@ -210,11 +257,21 @@ export function parseListQuery(schema: ResourceSchema, params: URLSearchParams, 
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
   for (const o of orders) if (o !== 'asc' && o !== 'desc') throw bad(`_order must be asc or desc, got "${o}"`);
-  const sort = sortFields.map((field, i) => {
-    const kind = kinds.get(field);
-    if (!kind) throw bad(`Cannot sort by "${field}": it is not a field of ${schema.name}`);
+  const sort = sortFields.map((field, i): SortKey => {
+    const desc = orders[i] === 'desc';
+    const relation = kinds.has(field) ? null : relationKey(field, refs, related);
+    const kind = relation ? relation.target.kinds.get(relation.field) : kinds.get(field);
+    if (!kind || (relation && relation.op !== 'eq')) throw bad(`Cannot sort by "${field}": it is not a field of ${schema.name}`);
     if (kind === 'opaque' || kind === 'array') throw bad(`Cannot sort by "${field}"`);
-    return { field, desc: orders[i] === 'desc' };
+    if (!relation) return { field, desc };
+    const { ref, target, field: column } = relation;
+    const memo = new Map<unknown, unknown>();
+    const value = (row: Row) => {
+      const id = row[ref];
+      if (!memo.has(id)) memo.set(id, target.get(id)?.[column]);
+      return memo.get(id);
+    };
+    return { field, desc, value, version: target.version };
   });
 
   const start = nonNegativeInt('_start', params.get('_start')) ?? 0;
@@ -226,87 +283,10 @@ export function parseListQuery(schema: ResourceSchema, params: URLSearchParams, 
     const from = (Math.max(page, 1) - 1) * size;
     return { filters, sort, start: from, end: from + size };
   }
-  const end = endParam ?? (limit !== undefined ? start + limit : undefined);
+  // As json-server 0.17.4: `_start` slices only with `_end` or `_limit`; alone it is ignored (every row).
+  if (endParam === undefined && limit === undefined) return { filters, sort, start: 0, end: undefined };
+  const end = endParam ?? start + limit!;
   return { filters, sort, start, end };
-}
-
-const collator = new Intl.Collator(['th', 'en'], { numeric: true, sensitivity: 'base' });
-
-function compareValues(a: unknown, b: unknown): number {
-  const aMissing = a === null || a === undefined || a === '';
-  const bMissing = b === null || b === undefined || b === '';
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1; // empty values last
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(text(a), text(b));
-}
-
-const isMissing = (v: unknown) => v === null || v === undefined || v === '';
-
-function comparator(sort: readonly SortKey[]): (x: Row, y: Row) => number {
-  return (x, y) => {
-    for (const s of sort) {
-      const c = compareValues(x[s.field], y[s.field]);
-      if (c !== 0) return s.desc && !isMissing(x[s.field]) && !isMissing(y[s.field]) ? -c : c;
-    }
-    return x.id - y.id; // a total order: stable, predictable pages
-  };
-}
-
-/** Sorted copies per row array: the store returns the same array until a write, so repeated pages reuse them. */
-const sortCache = new WeakMap<readonly Row[], Map<string, readonly Row[]>>();
-/** The latest sorted copy per collection and order, to patch after a few writes instead of re-sorting 10k rows. */
-const latest = new Map<string, { rows: readonly Row[]; sorted: readonly Row[] }>();
-const LATEST_MAX = 64;
-const PATCH_MAX = 200;
-
-/** The previous order minus removed/replaced rows, plus the new ones by binary insertion; null when re-sorting is simpler. */
-function patchSorted(
-  prev: { rows: readonly Row[]; sorted: readonly Row[] },
-  rows: readonly Row[],
-  cmp: (x: Row, y: Row) => number,
-): Row[] | null {
-  if (Math.abs(prev.rows.length - rows.length) > PATCH_MAX) return null;
-  const before = new Set(prev.rows);
-  const added = rows.filter((r) => !before.has(r));
-  if (added.length > PATCH_MAX) return null;
-  const now = new Set(rows);
-  const out = prev.sorted.filter((r) => now.has(r));
-  for (const row of added) {
-    let lo = 0;
-    let hi = out.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cmp(out[mid]!, row) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    out.splice(lo, 0, row);
-  }
-  return out.length === rows.length ? out : null;
-}
-
-export function sortRows(rows: readonly Row[], sort: readonly SortKey[], collection = ''): readonly Row[] {
-  if (!sort.length) return rows;
-  const key = sort.map((s) => `${s.field}:${s.desc ? 'd' : 'a'}`).join(',');
-  let byKey = sortCache.get(rows);
-  if (!byKey) {
-    byKey = new Map();
-    sortCache.set(rows, byKey);
-  }
-  let sorted = byKey.get(key);
-  if (!sorted) {
-    const cmp = comparator(sort);
-    const latestKey = `${collection}|${key}`;
-    const prev = collection ? latest.get(latestKey) : undefined;
-    sorted = (prev && patchSorted(prev, rows, cmp)) ?? [...rows].sort(cmp);
-    byKey.set(key, sorted);
-    if (collection) {
-      latest.delete(latestKey); // re-insert: the Map's order is least recently used first
-      latest.set(latestKey, { rows, sorted });
-      if (latest.size > LATEST_MAX) latest.delete(latest.keys().next().value!);
-    }
-  }
-  return sorted;
 }
 
 /**

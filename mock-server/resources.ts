@@ -24,7 +24,9 @@ import { HttpError, type Data } from './http';
 import { removeWithReferences } from './on-delete';
 import { checkRemoval, rollupColumns, withRollup, withRollups } from './rollup';
 import { parseListQuery, runList } from './query';
+import { relationsOf } from './relations';
 import { newRecordValues, validated } from './validated';
+import { replaced, replacedChange } from './replace';
 import type { Row, Store } from './store';
 
 export type { RequestContext } from './access';
@@ -45,14 +47,25 @@ function withoutSystemKeys(body: Data): Data {
   return out;
 }
 
-/** GET list (`_export=1`: the browser's export, decided as 'export'): only rows in scope, without hidden fields. */
-export function listRecords(store: Store, schema: ResourceSchema, params: URLSearchParams, ctx: RequestContext) {
+/**
+ * GET list (`_export=1`: the browser's export, decided as 'export'): only rows in scope, without hidden fields.
+ * With the registry: `_expand`, `_embed` and `supplier.name` filters and sorts (relations.ts).
+ */
+export function listRecords(
+  store: Store,
+  schema: ResourceSchema,
+  params: URLSearchParams,
+  ctx: RequestContext,
+  registry?: SchemaRegistry,
+) {
   requireAccess(ctx, schema, params.get('_export') === '1' ? 'export' : 'list');
   const hidden = hiddenFor(schema, ctx);
-  const plan = parseListQuery(schema, params, hidden);
+  const relations = registry && relationsOf(store, registry, schema, params, ctx, hidden);
+  const plan = parseListQuery(schema, params, hidden, relations?.resolve);
   const { rows, key } = rollupColumns(store, schema, params, visibleRows(store, schema, ctx));
   const { total, items } = runList(rows, plan, key);
-  return { total, items: withRollups(store, schema, items).map((r) => visibleRecord(schema, r, ctx, hidden)) };
+  const answered = withRollups(store, schema, items).map((r) => visibleRecord(schema, r, ctx, hidden));
+  return { total, items: relations ? relations.apply(answered) : answered };
 }
 
 /**
@@ -74,8 +87,18 @@ function findForAction(
   return row;
 }
 
-export function showRecord(store: Store, schema: ResourceSchema, id: number, ctx: RequestContext): Row {
-  return visibleRecord(schema, withRollup(store, schema, findForAction(store, schema, id, ctx, 'show')), ctx);
+/** GET /:id; with the query and the registry, `_expand` and `_embed` (relations.ts; other keys are ignored). */
+export function showRecord(
+  store: Store,
+  schema: ResourceSchema,
+  id: number,
+  ctx: RequestContext,
+  params?: URLSearchParams,
+  registry?: SchemaRegistry,
+): Row {
+  const record = visibleRecord(schema, withRollup(store, schema, findForAction(store, schema, id, ctx, 'show')), ctx);
+  if (!params || !registry) return record;
+  return relationsOf(store, registry, schema, params, ctx, hiddenFor(schema, ctx)).apply([record])[0]!;
 }
 
 /** POST: server-owned fields (id, stamps, document number, initial state) are set here, never by the caller. */
@@ -111,8 +134,8 @@ function withoutId(values: Data): Data {
 }
 
 /**
- * PATCH and PUT both merge over the stored record (the browser sends whole forms either way); values
- * the caller may not see are kept, since the caller cannot send them.
+ * PATCH (`merge`, the browser's update) merges over the stored record; PUT (`replace`) replaces it as
+ * json-server does, server-owned values and those the caller may not see staying as stored (replace.ts).
  */
 export async function updateRecord(
   store: Store,
@@ -120,6 +143,7 @@ export async function updateRecord(
   id: number,
   body: Data,
   ctx: RequestContext,
+  mode: 'merge' | 'replace' = 'merge',
 ): Promise<Row> {
   const current = findForAction(store, schema, id, ctx, 'edit');
   const input = withoutStamps(schema, withoutSystemKeys(body));
@@ -138,9 +162,11 @@ export async function updateRecord(
       409,
       `This ${schema.label.en.toLowerCase()} is ${String(wf ? current[wf.field] : '')} and can no longer be edited`,
     );
-  checkWritable(schema, input, current, ctx);
-  checkLocks(schema, input, current, ctx);
-  const merged: Data = { ...current, ...input, id, updatedAt: new Date().toISOString() };
+  const next = mode === 'replace' ? replaced(schema, current, input, ctx) : { ...current, ...input };
+  const change = mode === 'replace' ? { ...input, ...replacedChange(schema, next, ctx) } : input;
+  checkWritable(schema, change, current, ctx);
+  checkLocks(schema, change, current, ctx);
+  const merged: Data = { ...next, id, updatedAt: new Date().toISOString() };
   const values = validated(store, schema, merged, id, ctx.lang);
   const row = store.replace(schema.name, { ...values, id } as Row);
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);

@@ -8,7 +8,8 @@ import { decideScreen, screen } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
 import type { Auth } from './auth';
-import { clientAddress, HttpError, readJson, readJsonObject, requestLang, sendJson } from './http';
+import { clientAddress, HttpError, readJson, readJsonObject, requestLang, sendCreated, sendJson, sendList } from './http';
+import { nestedRoutes } from './nested';
 import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
 import { grantPermission, permissionFeatures, permissionsFor, revokePermission } from './permissions';
 import { permissionsOf } from './auth';
@@ -271,8 +272,8 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       where: isResource,
       who: 'signedIn',
       handle: (call) => {
-        const { total, items } = listRecords(store, schemaOf(call), call.url.searchParams, ctxOf(call));
-        sendJson(call.res, 200, items, { 'X-Total-Count': String(total), 'Access-Control-Expose-Headers': 'X-Total-Count' });
+        const { total, items } = listRecords(store, schemaOf(call), call.url.searchParams, ctxOf(call), registry);
+        sendList(call, total, items);
       },
     },
     {
@@ -281,7 +282,11 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       where: isResource,
       who: 'signedIn',
       handle: async (call) =>
-        sendJson(call.res, 201, await createRecord(store, schemaOf(call), await recordBody(call), ctxOf(call))),
+        sendCreated(
+          call,
+          `${P}/${call.params.resource!}`,
+          await createRecord(store, schemaOf(call), await recordBody(call), ctxOf(call)),
+        ),
     },
     {
       // Import from a spreadsheet (import.ts): all rows or none, decided as create.
@@ -299,19 +304,31 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       path: `${P}/:resource/:id`,
       where: isResource,
       who: 'signedIn',
-      handle: (call) => sendJson(call.res, 200, showRecord(store, schemaOf(call), parseId(call.params.id!), ctxOf(call))),
+      handle: (call) =>
+        sendJson(
+          call.res,
+          200,
+          showRecord(store, schemaOf(call), parseId(call.params.id!), ctxOf(call), call.url.searchParams, registry),
+        ),
     },
     ...(['PATCH', 'PUT'] as const).map((method): Route => ({
       method,
       path: `${P}/:resource/:id`,
       where: isResource,
       who: 'signedIn',
-      // Both merge over the stored record (the browser sends whole forms either way).
+      // PATCH merges over the stored record (the browser's update), PUT replaces it (replace.ts).
       handle: async (call) =>
         sendJson(
           call.res,
           200,
-          await updateRecord(store, schemaOf(call), parseId(call.params.id!), await recordBody(call), ctxOf(call)),
+          await updateRecord(
+            store,
+            schemaOf(call),
+            parseId(call.params.id!),
+            await recordBody(call),
+            ctxOf(call),
+            method === 'PUT' ? 'replace' : 'merge',
+          ),
         ),
     })),
     {
@@ -338,7 +355,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
           call.url.searchParams,
           ctxOf(call),
         );
-        sendJson(call.res, 200, items, { 'X-Total-Count': String(total), 'Access-Control-Expose-Headers': 'X-Total-Count' });
+        sendJson(call.res, 200, items, { 'X-Total-Count': String(total) });
       },
     },
     {
@@ -358,6 +375,8 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
         sendJson(call.res, 200, { data: row });
       },
     },
+    // json-server's nested routes (nested.ts), after every fixed name a record's sub-path can take.
+    ...nestedRoutes({ store, registry, signer, prefix: P, ctxOf }),
   ];
 }
 

@@ -161,10 +161,13 @@ describe('update, delete and workflow', () => {
     ]);
   });
 
-  it('PUT merges like PATCH and DELETE answers {}', async () => {
+  it('PUT replaces (a partial body misses required fields), PATCH merges, and DELETE answers {}', async () => {
     const created = (await call('staff', 'POST', 'memos', memo())).body;
     const put = await call('staff', 'PUT', `memos/${created.id}`, { category: 'general' });
-    expect(put.body).toMatchObject({ title: 'New laptops for sales', category: 'general' });
+    expect(put.status).toBe(400);
+    expect(Object.keys(put.body.errors)).toEqual(expect.arrayContaining(['title', 'approveBy']));
+    const patch = await call('staff', 'PATCH', `memos/${created.id}`, { category: 'general' });
+    expect(patch.body).toMatchObject({ title: 'New laptops for sales', category: 'general' });
     const del = await call('staff', 'DELETE', `memos/${created.id}`);
     expect(del).toEqual({ status: 200, body: {} });
     expect((await call('staff', 'GET', `memos/${created.id}`)).status).toBe(404);
