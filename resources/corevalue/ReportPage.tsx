@@ -32,6 +32,25 @@ interface PivotRow {
 }
 
 /** The summary's groups (by unit and value) as one row per unit with a count per core value. */
+/** The months that have hearts, newest first (the report's month choices). */
+function usePeriods(): string[] {
+  const [periods, setPeriods] = useState<string[]>([]);
+  useEffect(() => {
+    summary('hearts', { groupBy: 'period' })
+      .then((s) =>
+        setPeriods(
+          s.groups
+            .map((g) => String(g.values.period ?? ''))
+            .filter(Boolean)
+            .sort()
+            .reverse(),
+        ),
+      )
+      .catch(() => setPeriods([]));
+  }, []);
+  return periods;
+}
+
 function pivot(result: Summary | null, by: string, label: (v: unknown) => string): PivotRow[] {
   const rows = new Map<string, PivotRow>();
   for (const g of result?.groups ?? []) {
@@ -58,22 +77,9 @@ function SummaryTab({ schema }: { schema: ResourceSchema }) {
   const [by, setBy] = useState('department');
   const [period, setPeriod] = useState<string>();
   const [result, setResult] = useState<Summary | null>(null);
-  const [periods, setPeriods] = useState<string[]>([]);
+  const periods = usePeriods();
   const { data: canExport } = useCan({ resource: 'corevalueReport', action: 'export' });
 
-  useEffect(() => {
-    summary('hearts', { groupBy: 'period' })
-      .then((s) =>
-        setPeriods(
-          s.groups
-            .map((g) => String(g.values.period ?? ''))
-            .filter(Boolean)
-            .sort()
-            .reverse(),
-        ),
-      )
-      .catch(() => setPeriods([]));
-  }, []);
   useEffect(() => {
     summary('hearts', { groupBy: [by, 'value'], period: by === 'period' ? undefined : period })
       .then(setResult)
@@ -159,21 +165,8 @@ function SummaryTab({ schema }: { schema: ResourceSchema }) {
 
 function TopTab() {
   const { t, lang } = useCorevalueText();
-  const [periods, setPeriods] = useState<string[]>([]);
+  const periods = usePeriods();
   const [period, setPeriod] = useState<string>();
-  useEffect(() => {
-    summary('hearts', { groupBy: 'period' })
-      .then((s) =>
-        setPeriods(
-          s.groups
-            .map((g) => String(g.values.period ?? ''))
-            .filter(Boolean)
-            .sort()
-            .reverse(),
-        ),
-      )
-      .catch(() => setPeriods([]));
-  }, []);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select

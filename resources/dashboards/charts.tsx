@@ -70,38 +70,28 @@ export function DonutChart({ data, total, height = 260 }: { data: Slice[]; total
   );
 }
 
-/** Columns per x, grouped by series when points carry one. */
-export function ColumnChart({ data, height = 260 }: { data: Point[]; height?: number }) {
+/** What a column and a bar chart share: x by y, grouped by series when points carry one, money on the value axis. */
+function useBarProps(data: Point[], height: number) {
   const { theme } = useChartTheme();
   const grouped = data.some((p) => p.series);
-  return (
-    <Column
-      data={data}
-      xField="x"
-      yField="y"
-      height={height}
-      theme={theme}
-      {...(grouped ? { colorField: 'series', group: true } : {})}
-      axis={{ y: { labelFormatter: money } }}
-      tooltip={{ items: [{ channel: 'y', valueFormatter: money }] }}
-    />
-  );
+  return {
+    data,
+    xField: 'x',
+    yField: 'y',
+    height,
+    theme,
+    ...(grouped ? { colorField: 'series', group: true } : {}),
+    axis: { y: { labelFormatter: money } },
+    tooltip: { items: [{ channel: 'y', valueFormatter: money }] },
+  };
+}
+
+/** Columns per x, grouped by series when points carry one. */
+export function ColumnChart({ data, height = 260 }: { data: Point[]; height?: number }) {
+  return <Column {...useBarProps(data, height)} />;
 }
 
 /** Horizontal bars, largest first as given. */
 export function BarChart({ data, height = 260 }: { data: Point[]; height?: number }) {
-  const { theme } = useChartTheme();
-  const grouped = data.some((p) => p.series);
-  return (
-    <Bar
-      data={data}
-      xField="x"
-      yField="y"
-      height={height}
-      theme={theme}
-      {...(grouped ? { colorField: 'series', group: true } : {})}
-      axis={{ y: { labelFormatter: money } }}
-      tooltip={{ items: [{ channel: 'y', valueFormatter: money }] }}
-    />
-  );
+  return <Bar {...useBarProps(data, height)} />;
 }

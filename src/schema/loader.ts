@@ -5,7 +5,6 @@
  */
 import { noticeProblems } from './notices';
 import { peopleProblems, peopleResource } from './people';
-import type { z } from 'zod';
 import { createFromProblems } from './create-from';
 import { relatedProblems } from './related';
 import { rollupProblems } from './rollup';
@@ -20,13 +19,12 @@ import { fetchProblems, scanProblems } from './fetch';
 import { allocationProblems } from './allocate';
 import { markStampedReadOnly } from './stamps';
 import { rowActionProblems } from './row-actions';
-import { autoProblems } from './workflow-auto';
+import { workflowProblems } from './loader-workflow';
+import { shapedParts, zodProblems } from './loader-parse';
 import { checkExpression, TODAY_VAR } from './expression';
 import {
   areasFile,
-  field,
   resourceSchema,
-  TYPED_FIELD_KEYS,
   type Area,
   type ChildField,
   type Field,
@@ -61,89 +59,7 @@ export type { SchemaRegistry };
 
 export const AREAS_FILE = '_areas.json';
 
-const jsonPath = (segments: readonly PropertyKey[]): string =>
-  '$' + segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${String(s)}`)).join('');
-
-const TYPE_ONLY = new Set(['invalid_type', 'invalid_value']);
-
-function issueProblems(file: string, issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): SchemaProblem[] {
-  const path = [...prefix, ...issue.path];
-  if (issue.code === 'invalid_union' && issue.errors.length) {
-    // zod only says "Invalid input" here. A branch that got past its type check (an option object with
-    // a bad key) explains best what is wrong; when none did, list what each branch expected.
-    const deep = issue.errors.filter((branch) => branch.some((i) => i.path.length > 0 || !TYPE_ONLY.has(i.code)));
-    if (deep.length === 1) return deep[0]!.flatMap((i) => issueProblems(file, i, path));
-    // A name outside a list of names where every other branch wants an object (an alias "delete"): the names.
-    const named = issue.errors.filter((b) => b.some((i) => i.code === 'invalid_value' && i.values.length > 1));
-    const objectOnly = (b: z.core.$ZodIssue[]) => b.every((i) => i.code === 'invalid_type' && i.expected === 'object');
-    if (deep.length === 0 && named.length === 1 && issue.errors.every((b) => b === named[0] || objectOnly(b)))
-      return named[0]!.flatMap((i) => issueProblems(file, i, path));
-    const expected = issue.errors.flatMap((branch) =>
-      branch.flatMap((i) =>
-        i.code === 'invalid_type' ? [i.expected] : i.code === 'invalid_value' ? i.values.map((v) => JSON.stringify(v)) : [],
-      ),
-    );
-    if (deep.length === 0 && expected.length)
-      return [{ file, path: jsonPath(path), message: `expected ${[...new Set(expected)].join(' or ')}` }];
-  }
-  let message = issue.message;
-  if (issue.code === 'unrecognized_keys') {
-    // A key of another field type ("options" on a text field) says which types take it.
-    const typed = issue.keys.filter((k) => TYPED_FIELD_KEYS.has(k) && path.includes('fields'));
-    const unknown = issue.keys.filter((k) => !typed.includes(k));
-    return [
-      ...typed.map((k) => ({
-        file,
-        path: jsonPath([...path, k]),
-        message: `only a ${TYPED_FIELD_KEYS.get(k)!.join(' or ')} field has "${k}"`,
-      })),
-      ...(unknown.length
-        ? [{ file, path: jsonPath(path), message: `unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')}` }]
-        : []),
-    ];
-  } else if (issue.code === 'invalid_value') message = `expected one of ${issue.values.map(String).join(', ')}`;
-  return [{ file, path: jsonPath(path), message }];
-}
-
-function zodProblems(file: string, error: z.ZodError): SchemaProblem[] {
-  return error.issues.flatMap((issue) => issueProblems(file, issue as z.core.$ZodIssue, []));
-}
-
 const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
-
-/**
- * The parts of a file that have the right shape, key by key and field by field, so that the meaning of a
- * file is checked (and every problem of it reported in one run) even when some part of it is malformed.
- * A malformed top-level key is left out; a malformed field stays as its name only (so names still resolve
- * to it), listed in `malformed`, and is not checked further. Null when there are no fields to look at.
- */
-function shapedParts(json: unknown): { schema: ResourceSchema; malformed: ReadonlySet<number> } | null {
-  const fields = (json as { fields?: unknown } | null)?.fields;
-  if (!Array.isArray(fields) || fields.length === 0) return null;
-  const raw = json as Record<string, unknown> & { fields: unknown[] };
-  const schema: Record<string, unknown> = {};
-  let malformedWorkflow = false;
-  for (const [key, part] of Object.entries(resourceSchema.shape)) {
-    if (key === 'fields' || !(key in raw)) continue;
-    const r = (part as z.ZodType).safeParse(raw[key]);
-    if (r.success) schema[key] = r.data;
-    else if (key === 'workflow') malformedWorkflow = true;
-  }
-  const malformed = new Set<number>();
-  schema.fields = raw.fields.map((f, i) => {
-    const r = field.safeParse(f);
-    if (r.success) return r.data;
-    malformed.add(i);
-    const name = (f as { name?: unknown } | null)?.name;
-    return { name: typeof name === 'string' ? name : '', type: 'text' };
-  });
-  // Without its (malformed) workflow every status field would look undriven: those are not checked either.
-  if (malformedWorkflow)
-    (schema.fields as Field[]).forEach((f, i) => {
-      if (f.type === 'status') malformed.add(i);
-    });
-  return { schema: schema as ResourceSchema, malformed };
-}
 
 /**
  * Checks that only make sense once the shape is right: names that must resolve, keys that must agree.
@@ -288,32 +204,7 @@ function semanticProblems(
     add('$.defaultSort.field', `unknown field "${schema.defaultSort.field}"`);
 
   const wf = schema.workflow;
-  if (wf) {
-    const states = new Set(wf.states.map((s) => s.value));
-    const statusIndex = schema.fields.findIndex((f) => f.name === wf.field);
-    const statusField = malformed.has(statusIndex) ? { type: 'status' } : schema.fields[statusIndex];
-    if (!statusField) add('$.workflow.field', `unknown field "${wf.field}"`);
-    else if (statusField.type !== 'status')
-      add('$.workflow.field', `expected a field of type "status", got "${statusField.type}"`);
-    if (!states.has(wf.initial)) add('$.workflow.initial', `unknown state "${wf.initial}"`);
-    for (const m of autoProblems(schema as ResourceSchema, vars)) add(m.path, m.message);
-    wf.transitions.forEach((t, i) => {
-      t.from.forEach((s, j) => {
-        if (!states.has(s)) add(`$.workflow.transitions[${i}].from[${j}]`, `unknown state "${s}"`);
-      });
-      if (!states.has(t.to)) add(`$.workflow.transitions[${i}].to`, `unknown state "${t.to}"`);
-      const at = t.stamp?.at && schema.fields.find((f) => f.name === t.stamp!.at);
-      if (t.stamp?.at && (!at || (at.type !== 'date' && at.type !== 'datetime')))
-        add(`$.workflow.transitions[${i}].stamp.at`, `"${t.stamp.at}" is not a date or datetime field of the record`);
-      if (t.when !== undefined)
-        for (const m of checkExpression(t.when, vars)) add(`$.workflow.transitions[${i}].when${m.path}`, m.message);
-      if (wf.transitions.findIndex((o) => o.action === t.action) < i)
-        add(`$.workflow.transitions[${i}].action`, `duplicate action "${t.action}"`);
-    });
-    wf.editableIn?.forEach((s, i) => {
-      if (!states.has(s)) add(`$.workflow.editableIn[${i}]`, `unknown state "${s}"`);
-    });
-  }
+  for (const m of workflowProblems(schema, vars, malformed)) add(m.path, m.message);
   schema.fields.forEach((f, i) => {
     if (f.type === 'status' && !malformed.has(i) && wf?.field !== f.name)
       add(`$.fields[${i}].type`, 'a status field needs a workflow that drives it');
@@ -395,18 +286,25 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
     problems.push(...routeProblems(file, schema, routes));
   }
   const parsedByName = new Map(parsed.map((p) => [p.schema.name, p.schema]));
+  // The checks that read the other schemas (references, people, rollups...), each giving { path, message }.
   for (const { file, schema } of checked) {
-    for (const p of createFromProblems(schema, parsedByName, names)) problems.push({ file, ...p });
-    for (const p of peopleProblems(schema, parsedByName)) problems.push({ file, ...p });
-    for (const p of rowScopeProblems(schema, parsedByName)) problems.push({ file, ...p });
-    for (const p of noticeProblems(schema, parsedByName)) problems.push({ file, ...p });
-    for (const p of relatedProblems(schema, parsedByName)) problems.push({ file, ...p });
-    for (const p of rollupProblems(schema, parsedByName)) problems.push({ file, ...p });
-    for (const p of masterDataProblems(schema, parsedByName)) problems.push({ file, ...p });
-    for (const p of [...liveProblems(schema), ...meDefaultProblems(schema, people)]) problems.push({ file, ...p });
-    for (const p of [...fetchProblems(schema, parsedByName), ...scanProblems(schema)]) problems.push({ file, ...p });
-    for (const p of [...postingProblems(schema, parsedByName), ...periodLimitProblems(schema)]) problems.push({ file, ...p });
-    for (const p of scanCheckProblems(schema, parsedByName)) problems.push({ file, ...p });
+    const found = [
+      createFromProblems(schema, parsedByName, names),
+      peopleProblems(schema, parsedByName),
+      rowScopeProblems(schema, parsedByName),
+      noticeProblems(schema, parsedByName),
+      relatedProblems(schema, parsedByName),
+      rollupProblems(schema, parsedByName),
+      masterDataProblems(schema, parsedByName),
+      liveProblems(schema),
+      meDefaultProblems(schema, people),
+      fetchProblems(schema, parsedByName),
+      scanProblems(schema),
+      postingProblems(schema, parsedByName),
+      periodLimitProblems(schema),
+      scanCheckProblems(schema, parsedByName),
+    ];
+    for (const p of found.flat()) problems.push({ file, ...p });
   }
   if (problems.length) throw new SchemaLoadError(problems);
   for (const { schema } of parsed) markStampedReadOnly(schema);

@@ -4,23 +4,17 @@
  * an empty list asks for a barcode; the result table downloads as .xlsx.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, login, toThai, unique, USERS } from './helpers';
+import { apiToken, bearer, login, newBarcode, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 test.setTimeout(60_000);
 
-function ean13(first12: string): string {
-  const sum = [...first12].reduce((t, c, i) => t + Number(c) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-}
-const newBarcode = () => ean13(`86${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`);
 /** The same code with its check digit wrong. */
 const badDigit = (code: string) => `${code.slice(0, 12)}${(Number(code[12]) + 1) % 10}`;
 
 async function product(request: APIRequestContext, name: string): Promise<{ id: number; name: string; barcode: string }> {
-  const login = await request.post(`${API}/auth/login`, { data: USERS.admin });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const barcode = newBarcode();
+  const token = await apiToken(request, 'admin');
+  const barcode = newBarcode('86');
   const res = await request.post(`${API}/products`, {
     headers: bearer(token),
     data: { code: `BV-${barcode.slice(-8)}`, barcode, name, unit: 'piece', price: 99 },
@@ -31,7 +25,7 @@ async function product(request: APIRequestContext, name: string): Promise<{ id: 
 
 test('flags a bad check digit, finds a known product, flags a duplicate, exports .xlsx', async ({ page, request }) => {
   const known = await product(request, unique('Validated clutch'));
-  const bad = badDigit(newBarcode());
+  const bad = badDigit(newBarcode('86'));
   await login(page, 'sales');
   await page.goto('/apps/barcodevalidation');
   await page.getByRole('button', { name: 'Check barcodes' }).click();

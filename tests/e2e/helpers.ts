@@ -120,3 +120,21 @@ export async function personOf(
   expect(found, `${who}'s employee record`).toBeDefined();
   return found!;
 }
+
+/** A demo user's access token from the sign-in API, for preparing preconditions without a browser. */
+export async function apiToken(request: APIRequestContext, who: DemoUser): Promise<string> {
+  const res = await request.post('/api-spp/v1/auth/login', { data: USERS[who] });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A valid EAN-13 from 12 digits: the check digit appended (written here, not taken from the code under test). */
+export function ean13(first12: string): string {
+  const sum = [...first12].reduce((t, c, i) => t + Number(c) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+let barcodeSerial = 0;
+/** A fresh valid EAN-13 no other test run uses: a two-digit `prefix` per spec, the time, a serial. */
+export const newBarcode = (prefix: string): string =>
+  ean13(`${prefix}${String(Date.now()).slice(-8)}${String(++barcodeSerial % 100).padStart(2, '0')}`);

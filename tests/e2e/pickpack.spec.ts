@@ -6,23 +6,10 @@
  * says 'Please enter at least one barcode.' and changes nothing. The pick list and its document preview.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, clickInPopup, login, toThai, unique, USERS } from './helpers';
+import { apiToken, bearer, clickInPopup, login, newBarcode, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 test.setTimeout(90_000);
-
-function ean13(first12: string): string {
-  const sum = [...first12].reduce((t, c, i) => t + Number(c) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-}
-let serial = 0;
-const newBarcode = () => ean13(`87${String(Date.now()).slice(-8)}${String(++serial).padStart(2, '0')}`);
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/auth/login`, { data: USERS.admin });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
 
 interface Product {
   id: number;
@@ -37,7 +24,7 @@ interface Order {
 }
 
 async function product(request: APIRequestContext, token: string, name: string): Promise<Product> {
-  const barcode = newBarcode();
+  const barcode = newBarcode('87');
   const res = await request.post(`${API}/products`, {
     headers: bearer(token),
     data: { code: `PP-${barcode.slice(-8)}`, barcode, name, unit: 'piece', price: 250 },
@@ -95,7 +82,7 @@ test('scans an order from the list: a wrong product and a surplus are refused lo
   page,
   request,
 }) => {
-  const token = await adminToken(request);
+  const token = await apiToken(request, 'admin');
   const a = await product(request, token, unique('Brake pad'));
   const b = await product(request, token, unique('Oil filter'));
   const order = await readyOrder(request, token, [
@@ -144,7 +131,7 @@ test('an empty submit asks for a barcode and changes nothing; the order is chose
   page,
   request,
 }) => {
-  const token = await adminToken(request);
+  const token = await apiToken(request, 'admin');
   const a = await product(request, token, unique('Spark plug'));
   const order = await readyOrder(request, token, [[a, 1]]);
   await login(page, 'admin');
@@ -160,7 +147,7 @@ test('an empty submit asks for a barcode and changes nothing; the order is chose
 });
 
 test('the pick list shows picked of ordered and previews the order document', async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await apiToken(request, 'admin');
   const a = await product(request, token, unique('Air filter'));
   const order = await readyOrder(request, token, [[a, 3]]);
   await login(page, 'admin');
@@ -178,7 +165,7 @@ test('the pick list shows picked of ordered and previews the order document', as
 test('screenshots of pick and pack, English and Thai, desktop and 390 px (E2E_SHOTS)', async ({ page, request }) => {
   const shots = process.env.E2E_SHOTS;
   test.skip(!shots, 'set E2E_SHOTS to a folder to take them');
-  const token = await adminToken(request);
+  const token = await apiToken(request, 'admin');
   const a = await product(request, token, unique('ผ้าเบรกหน้า Bendix'));
   const b = await product(request, token, unique('Oil filter'));
   await login(page, 'admin');

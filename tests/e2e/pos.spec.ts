@@ -5,24 +5,10 @@
  * the server's "Only N left of X", the cart stays, and nothing is written. Then the stock screen.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, login, toThai, unique, USERS } from './helpers';
+import { apiToken, bearer, login, newBarcode, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 test.setTimeout(90_000);
-
-/** A valid EAN-13 from 12 digits: the check digit appended. */
-function ean13(first12: string): string {
-  const sum = [...first12].reduce((t, c, i) => t + Number(c) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-}
-let serial = 0;
-const newBarcode = () => ean13(`88${String(Date.now()).slice(-8)}${String(++serial).padStart(2, '0')}`);
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/auth/login`, { data: USERS.admin });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
 
 interface Product {
   id: number;
@@ -32,7 +18,7 @@ interface Product {
 
 /** A product with `stock` received, made through the API as admin. */
 async function product(request: APIRequestContext, token: string, name: string, price: number, stock: number): Promise<Product> {
-  const barcode = newBarcode();
+  const barcode = newBarcode('88');
   const res = await request.post(`${API}/products`, {
     headers: bearer(token),
     data: { code: `POS-${barcode.slice(-8)}`, barcode, name, unit: 'piece', category: 'brakes', price },
@@ -62,7 +48,7 @@ async function scan(page: Page, code: string): Promise<void> {
 const cartRow = (page: Page, name: string) => page.locator('.ant-table-row', { hasText: name });
 
 test('Sales sells two products by scanning their barcodes; the stock drops by the quantities', async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await apiToken(request, 'admin');
   const pad = await product(request, token, unique('Brake pad'), 1070, 10);
   const plug = await product(request, token, unique('Spark plug'), 64.5, 5);
 
@@ -122,7 +108,7 @@ test('Selling more than the stock is refused with the server reason; the cart st
   page,
   request,
 }) => {
-  const token = await adminToken(request);
+  const token = await apiToken(request, 'admin');
   const filter = await product(request, token, unique('Oil filter'), 250, 2);
   const [salesBefore, movesBefore] = [await total(request, token, 'posSales'), await total(request, token, 'stockMovements')];
 
@@ -157,7 +143,7 @@ test('screenshots of the counter, receipt and stock, English and Thai, desktop a
 }) => {
   const shots = process.env.E2E_SHOTS;
   test.skip(!shots, 'set E2E_SHOTS to a folder to take them');
-  const token = await adminToken(request);
+  const token = await apiToken(request, 'admin');
   const a = await product(request, token, unique('ผ้าเบรกหน้า Bendix'), 1290, 12);
   const b = await product(request, token, unique('Oil filter'), 185.5, 10);
   await login(page, 'sales');

@@ -6,7 +6,7 @@
  * history with the total issued and the quantity on hand; an IT store item becomes an asset.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, login, pickOption, searchOption, tokenOf, toThai, unique } from './helpers';
+import { bearer, ean13, login, pickOption, searchOption, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -15,12 +15,6 @@ test.setTimeout(120_000);
 async function fillDate(page: Page, label: string, value: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel(label, { exact: true }).press('Enter');
-}
-
-/** A valid EAN-13 from 12 digits: the check digit appended. */
-function ean13(first12: string): string {
-  const sum = [...first12].reduce((t, c, i) => t + Number(c) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
 }
 
 /** The value beside a label on a record's page (the bordered details table). */
