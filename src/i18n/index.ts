@@ -40,39 +40,29 @@ i18n.on('languageChanged', (code) => {
   localStorage.setItem(LANGUAGE_KEY, code);
 });
 
+/**
+ * Every translation module, `{ en: {...}, th: {...}, fr?: {...}, ar?: {...} }`. A language a module does not
+ * carry falls back to English key by key (fallbackLng). A new module is one import and one entry here.
+ */
+const MODULES: Partial<Record<string, Record<string, unknown>>>[] = [
+  { en, th },
+  crudTranslations,
+  linkedTranslations,
+  importTranslations,
+  historyTranslations,
+  printInboxTranslations,
+  listsTranslations,
+  summaryTranslations,
+  noticesTranslations,
+  draftsTranslations,
+  masterDataTranslations,
+];
+
+const merged = (code: string): Record<string, unknown> =>
+  Object.assign({}, ...MODULES.map((m) => m[code] ?? {})) as Record<string, unknown>;
+
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: {
-      translation: {
-        ...en,
-        ...crudTranslations.en,
-        ...linkedTranslations.en,
-        ...importTranslations.en,
-        ...historyTranslations.en,
-        ...printInboxTranslations.en,
-        ...listsTranslations.en,
-        ...summaryTranslations.en,
-        ...noticesTranslations.en,
-        ...draftsTranslations.en,
-        ...masterDataTranslations.en,
-      },
-    },
-    th: {
-      translation: {
-        ...th,
-        ...crudTranslations.th,
-        ...linkedTranslations.th,
-        ...importTranslations.th,
-        ...historyTranslations.th,
-        ...printInboxTranslations.th,
-        ...listsTranslations.th,
-        ...summaryTranslations.th,
-        ...noticesTranslations.th,
-        ...draftsTranslations.th,
-        ...masterDataTranslations.th,
-      },
-    },
-  },
+  resources: Object.fromEntries(LANGUAGES.map((l) => [l.code, { translation: merged(l.code) }])),
   lng: savedLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
