@@ -84,7 +84,9 @@ export function seedPermissions(users: readonly Data[]): PermissionData {
     OrderPickPack: { Pack: list('admin') },
     // IT approves the memos tagged IT once their approver has (the demo's IT person is the admin).
     Memo: { Create: list('admin', 'hr', 'staff', 'sales'), Approve: list('admin', 'hr'), ITApprove: list('admin') },
-    PR: { Create: list('admin') },
+    // Purchase requests: HR (finance's approver in the demo) approves them beside the admin; the admin orders.
+    PR: { Create: list('admin'), Approve: list('admin', 'hr') },
+    PO: { Create: list('admin') },
     // Payment approvals: anyone prepares one; the named checker, approver and secretary act on it; finance (the admin) pays.
     PaymentApproval: { Create: list('admin', 'hr', 'staff', 'sales'), Pay: list('admin') },
     // Advance clears: whoever took an advance clears it; HR (finance's approver in the demo) approves, Admin settles.

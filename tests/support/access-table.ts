@@ -70,7 +70,8 @@ const BASE: Record<string, Record<string, Statuses>> = {
     invoices: '403 403 403 403 403 403',
     products: '200 200 200 201 200 200',
     purchaseOrders: '200 200 200 403 403 403',
-    purchaseRequests: '200 200 200 403 200 200',
+    // hr approves purchase requests (PR Approve): sees everyone's, and the walk's delete then falls on another's (edit: owner).
+    purchaseRequests: '200 200 200 403 200 403',
     suppliers: '200 200 200 201 200 200',
     tickets: '200 200 200 201 200 200',
     trainingCourses: '200 200 200 201 200 200',
