@@ -11,6 +11,7 @@
  * Each must be a whole number of 1 or more; a bad value stops the start with its name.
  */
 import { rmSync } from 'node:fs';
+import { removeDb } from './journal';
 import { resolve } from 'node:path';
 import { API_PREFIX, createApp } from './app';
 import { DEV_SECRET } from './auth';
@@ -22,7 +23,7 @@ const dbFile = resolve(process.env.DB_FILE ?? DEFAULT_DB_FILE);
 const uploadDir = resolve(process.env.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR);
 // RESET_DB=1 starts from a fresh seed (the e2e tests do): the old db file and uploads are removed first.
 if (process.env.RESET_DB === '1') {
-  rmSync(dbFile, { force: true });
+  removeDb(dbFile);
   rmSync(uploadDir, { recursive: true, force: true });
 }
 if (!process.env.JWT_SECRET) console.warn('JWT_SECRET is not set: using the development secret (fine for local use only).');
@@ -44,9 +45,18 @@ try {
     console.error(`Mock API could not start: ${e.message}`);
     process.exit(1);
   });
-  // Finish requests in flight (their writes are flushed before they answer), then exit.
+  // Finish requests in flight (their writes are flushed before they answer), fold the journal into a fresh
+  // db.json snapshot (readable and editable while the server is stopped), then exit.
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      app.store.close().then(
+        () => process.exit(0),
+        (e: unknown) => {
+          console.error(`Mock API could not write its final snapshot: ${e instanceof Error ? e.message : String(e)}`);
+          process.exit(1);
+        },
+      );
+    });
     server.closeIdleConnections();
   };
   process.on('SIGINT', stop);

@@ -1,5 +1,5 @@
 /** `npm run db:reset`: rebuilds the db file from the schemas and the fixed seed (DB_FILE to choose another). */
-import { rmSync } from 'node:fs';
+import { removeDb } from './journal';
 import { resolve } from 'node:path';
 import { DEFAULT_DB_FILE } from './paths';
 import { loadRegistry } from './schemas';
@@ -10,7 +10,7 @@ const dbFile = resolve(process.env.DB_FILE ?? DEFAULT_DB_FILE);
 try {
   const registry = loadRegistry();
   const state = buildSeed(registry); // before touching the old file: a seed error keeps it
-  rmSync(dbFile, { force: true });
+  removeDb(dbFile);
   const store = Store.open(dbFile, () => state);
   const counts = Object.entries(state).map(([k, v]) => `${k} ${Array.isArray(v) ? v.length : 1}`);
   console.log(`Rebuilt ${store.file}: ${counts.join(', ')}`);

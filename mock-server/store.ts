@@ -3,80 +3,67 @@
  * the db file in place on every write and can leave it truncated after a crash).
  *
  * - Collections are Maps of immutable rows (an update replaces the row object), so a cached list
- *   array or a cached serialised line stays valid until its row or collection changes.
- * - Every mutation is applied in memory synchronously, then `commit()` returns a promise that settles
- *   once a flush that started after the mutation has reached the disk. One writer at a time; writes
- *   that arrive while a flush runs share the next one (group commit).
- * - A flush writes a temp file in the same directory, fsyncs it, renames it over the db file and
- *   fsyncs the directory, so the file on disk is always either the old or the new complete state.
- * - The file stays human-readable: one row per line, objects indented. Encoded rows are cached in
- *   blocks, so a flush of a 10k-row collection re-encodes only the blocks that changed.
+ *   array stays valid until its collection changes. Reads are answered from memory and never wait for a write.
+ * - Every mutation is applied in memory synchronously and noted as a change; `commit()` returns a promise that
+ *   settles once a flush that started after the mutation has put its changes on disk. One writer at a time;
+ *   writes that arrive while a flush runs share the next one (group commit).
+ * - The storage engine (storage.ts; journal.ts today) makes the changes durable: an append of the flush's
+ *   changes to a journal, whatever the size of the data, and now and then a new readable db.json snapshot.
  */
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { isObject, type Data } from './http';
+import { JournalEngine } from './journal';
+import { SnapshotWriter, type Row } from './snapshot';
+import { JOURNAL_KEY, SEQUENCES_KEY, StoreLoadError, type DbState, type Entry, type StorageEngine } from './storage';
 
-export type Row = Data & { id: number };
-export type DbState = Record<string, Data[] | Data>;
+export type { Row } from './snapshot';
 
-export class StoreLoadError extends Error {}
-
-let tempCounter = 0;
-
-/** Rows per cached block of the serialised file. */
-const BLOCK_ROWS = 256;
-const SEP_TOP = Buffer.from(',\n ');
-const ROW_OPEN = Buffer.from('\n  ');
-const SEP_ROW = Buffer.from(',\n  ');
-const ROWS_CLOSE = Buffer.from('\n ');
-
-/** The next id of each collection, kept in the db file beside the collections. */
-const SEQUENCES = '_sequences';
-
-interface Block {
-  rows: Row[];
-  bytes: Buffer;
+/**
+ * A structure derived from a collection's rows (an index: unique values, the highest document number), built
+ * at its first use and then kept up to date by every write, so a check costs the same at any size.
+ */
+export interface Derivation<T> {
+  build: (rows: Iterable<Row>) => T;
+  /** A row arrives (an insert, or the new side of a replace). */
+  add: (value: T, row: Row) => void;
+  /** A row leaves (a delete, or the old side of a replace); false when the value cannot follow: rebuilt at next use. */
+  remove: (value: T, row: Row) => boolean;
 }
+
+interface Derived {
+  spec: Derivation<unknown>;
+  value: unknown;
+}
+export type { DbState } from './storage';
+export { StoreLoadError } from './storage';
 
 export class Store {
   private readonly rows = new Map<string, Map<number, Row>>();
   private readonly objects = new Map<string, Data>();
   private readonly nextIds = new Map<string, number>();
   private readonly listCache = new Map<string, readonly Row[]>();
-  private readonly blockCache = new Map<string, Block[]>();
+  private readonly snapshots = new SnapshotWriter();
+  private readonly derived = new Map<string, Map<string, Derived>>();
+  /** The changes not yet handed to the engine. */
+  private changes: Entry[] = [];
   private flushing: Promise<void> | null = null;
   private pending: Promise<void> | null = null;
 
-  private constructor(public readonly file: string) {}
+  private constructor(
+    public readonly file: string,
+    private readonly engine: StorageEngine,
+  ) {}
 
-  /** Opens the db file, or creates it from `seed()` when it does not exist yet. A corrupt file throws. */
-  static open(file: string, seed: () => DbState): Store {
-    const store = new Store(file);
+  /** Opens the db file (and its journal), or creates it from `seed()` when there is none yet. A corrupt file throws. */
+  static open(file: string, seed: () => DbState, engine: StorageEngine = new JournalEngine(file)): Store {
+    const store = new Store(file, engine);
     mkdirSync(dirname(file), { recursive: true });
-    store.removeStaleTemps();
-    if (existsSync(file)) {
-      let state: unknown;
-      try {
-        state = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (e) {
-        throw new StoreLoadError(
-          `Cannot read the db file ${file}: ${e instanceof Error ? e.message : String(e)} (run npm run db:reset to rebuild it)`,
-        );
-      }
-      if (!isObject(state)) throw new StoreLoadError(`The db file ${file} must hold a JSON object`);
-      store.load(state);
+    const stored = engine.read();
+    if (stored) {
+      store.load(stored.base);
+      for (const batch of stored.batches) for (const change of batch) store.apply(change);
+      if (stored.rebase) store.writeSync();
     } else {
       store.load(seed());
       store.writeSync();
@@ -85,7 +72,7 @@ export class Store {
   }
 
   private load(state: Data): void {
-    const { [SEQUENCES]: sequences, ...collections } = state;
+    const { [SEQUENCES_KEY]: sequences, [JOURNAL_KEY]: _journal, ...collections } = state;
     for (const [name, value] of Object.entries(collections)) {
       if (Array.isArray(value)) {
         const map = new Map<number, Row>();
@@ -104,6 +91,20 @@ export class Store {
       } else if (isObject(value)) this.objects.set(name, value);
       else throw new StoreLoadError(`${this.file}: "${name}" must be an array of rows or an object`);
     }
+  }
+
+  /** Replays one journaled change (at start-up). */
+  private apply(change: Entry): void {
+    this.derived.clear();
+    if ('p' in change) {
+      this.collection(change.p).set(change.r.id, change.r);
+      this.nextIds.set(change.p, Math.max(this.nextIds.get(change.p) ?? 1, change.r.id + 1));
+      this.listCache.delete(change.p);
+    } else if ('d' in change) this.remove(change.d, change.i);
+    else if ('o' in change) this.objects.set(change.o, change.v);
+    else if ('x' in change) this.drop(change.x);
+    else if ('e' in change) this.collection(change.e);
+    this.changes = [];
   }
 
   private collection(name: string): Map<number, Row> {
@@ -138,7 +139,9 @@ export class Store {
 
   /** Creates the collection, empty, when the db has none of that name (a resource seeded with no rows). */
   ensure(name: string): void {
+    if (this.rows.has(name)) return;
     this.collection(name);
+    this.changes.push({ e: name });
   }
 
   /** Removes a whole collection (a renamed one, on upgrade). */
@@ -146,7 +149,33 @@ export class Store {
     this.rows.delete(name);
     this.nextIds.delete(name);
     this.listCache.delete(name);
-    this.blockCache.delete(name);
+    this.snapshots.forget(name);
+    this.derived.delete(name);
+    this.changes.push({ x: name });
+  }
+
+  /** The value `spec` derives from the collection's rows under `key`, built once and then kept up to date. */
+  derive<T>(name: string, key: string, spec: Derivation<T>): T {
+    let forName = this.derived.get(name);
+    if (!forName) {
+      forName = new Map();
+      this.derived.set(name, forName);
+    }
+    let d = forName.get(key);
+    if (!d) {
+      d = { spec: spec as Derivation<unknown>, value: spec.build(this.values(name)) };
+      forName.set(key, d);
+    }
+    return d.value as T;
+  }
+
+  private arrives(name: string, row: Row): void {
+    for (const d of this.derived.get(name)?.values() ?? []) d.spec.add(d.value, row);
+  }
+
+  private leaves(name: string, row: Row): void {
+    const forName = this.derived.get(name);
+    for (const [key, d] of forName ?? []) if (!d.spec.remove(d.value, row)) forName!.delete(key);
   }
 
   get(name: string, id: number): Row | undefined {
@@ -160,21 +189,32 @@ export class Store {
     const row: Row = { ...data, id };
     map.set(id, row);
     this.listCache.delete(name);
+    this.changes.push({ p: name, r: row });
+    this.arrives(name, row);
     return row;
   }
 
   /** Replaces a stored row (keeps its position). Returns undefined when the id is unknown. */
   replace(name: string, row: Row): Row | undefined {
     const map = this.rows.get(name);
-    if (!map?.has(row.id)) return undefined;
+    const old = map?.get(row.id);
+    if (!map || !old) return undefined;
+    this.leaves(name, old);
     map.set(row.id, row);
+    this.arrives(name, row);
     this.listCache.delete(name);
+    this.changes.push({ p: name, r: row });
     return row;
   }
 
   remove(name: string, id: number): boolean {
+    const old = this.rows.get(name)?.get(id);
     const removed = this.rows.get(name)?.delete(id) ?? false;
-    if (removed) this.listCache.delete(name);
+    if (old) this.leaves(name, old);
+    if (removed) {
+      this.listCache.delete(name);
+      this.changes.push({ d: name, i: id });
+    }
     return removed;
   }
 
@@ -184,6 +224,7 @@ export class Store {
 
   setObject(name: string, value: Data): void {
     this.objects.set(name, value);
+    this.changes.push({ o: name, v: value });
   }
 
   /** Resolves when every mutation made before this call is on disk (group commit, one writer). */
@@ -194,107 +235,41 @@ export class Store {
         .catch(() => undefined) // a failed flush must not block the next one; its waiters already got the error
         .then(() => {
           this.pending = null; // later mutations wait for the flush after this one
-          const run = this.writeAsync();
+          const batch = this.changes;
+          this.changes = [];
+          const run = this.engine.append(batch).catch((e: unknown) => {
+            this.changes = [...batch, ...this.changes]; // not on disk: the next flush carries them again
+            throw e;
+          });
           this.flushing = run;
           return run.finally(() => {
             if (this.flushing === run) this.flushing = null;
+            // Between flushes (none in flight): a new snapshot, its file written while later appends go on.
+            if (this.engine.snapshotDue()) void this.engine.snapshot(this.serialize).catch(() => undefined);
           });
         });
     }
     return this.pending;
   }
 
-  /**
-   * The whole state as readable JSON: one row per line, so a 10k-row file is still easy to grep and
-   * diff. Rows are encoded in blocks whose bytes are reused while the block holds the same row
-   * objects: an insert re-encodes only the last block, so a flush costs a copy, not a re-stringify.
-   */
-  serialize(): Buffer {
-    const parts: Buffer[] = [Buffer.from('{\n ')];
-    let first = true;
-    const separator = () => {
-      if (!first) parts.push(SEP_TOP);
-      first = false;
-    };
-    for (const [name, map] of this.rows) {
-      separator();
-      parts.push(Buffer.from(`${JSON.stringify(name)}: [`));
-      const rows = [...map.values()];
-      const cached = this.blockCache.get(name) ?? [];
-      const blocks: Block[] = [];
-      for (let b = 0; b * BLOCK_ROWS < rows.length; b++) {
-        const slice = rows.slice(b * BLOCK_ROWS, (b + 1) * BLOCK_ROWS);
-        const old = cached[b];
-        const block =
-          old && old.rows.length === slice.length && old.rows.every((r, i) => r === slice[i])
-            ? old
-            : { rows: slice, bytes: Buffer.from(slice.map((r) => JSON.stringify(r)).join(',\n  ')) };
-        blocks.push(block);
-        parts.push(b === 0 ? ROW_OPEN : SEP_ROW, block.bytes);
-      }
-      this.blockCache.set(name, blocks);
-      if (rows.length) parts.push(ROWS_CLOSE);
-      parts.push(Buffer.from(']'));
-    }
-    for (const [name, value] of [...this.objects, [SEQUENCES, Object.fromEntries(this.nextIds)] as const]) {
-      separator();
-      parts.push(Buffer.from(`${JSON.stringify(name)}: ${JSON.stringify(value, null, 1).replace(/\n/g, '\n ')}`));
-    }
-    parts.push(Buffer.from('\n}\n'));
-    return Buffer.concat(parts);
-  }
+  /** The whole state as the db file's readable JSON, naming the first journal generation it does not hold. */
+  private readonly serialize = (journal: number): Buffer =>
+    this.snapshots.serialize(this.rows, [
+      ...this.objects,
+      [SEQUENCES_KEY, Object.fromEntries(this.nextIds)] as const,
+      [JOURNAL_KEY, journal] as const,
+    ]);
 
-  private tempName(): string {
-    return join(dirname(this.file), `.${basename(this.file)}.${process.pid}.${++tempCounter}.tmp`);
-  }
-
-  /** Leftovers of a crash mid-flush: never the real data (the rename did not happen), so drop them. */
-  private removeStaleTemps(): void {
-    const prefix = `.${basename(this.file)}.`;
-    for (const name of readdirSync(dirname(this.file)))
-      if (name.startsWith(prefix) && name.endsWith('.tmp')) unlinkSync(join(dirname(this.file), name));
-  }
-
-  private async writeAsync(): Promise<void> {
-    const text = this.serialize(); // snapshot now: later mutations belong to the next flush
-    const temp = this.tempName();
-    try {
-      const handle = await open(temp, 'w');
-      try {
-        await handle.writeFile(text);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, this.file);
-    } catch (e) {
-      await unlink(temp).catch(() => undefined);
-      throw e;
-    }
-    const dir = await open(dirname(this.file), 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
-  }
-
-  /** Same steps, synchronously: used once, when a new db file is seeded at start-up. */
+  /** Writes a fresh snapshot now, synchronously (a new db, start-up, a clean stop): db.json then holds everything. */
   writeSync(): void {
-    const temp = this.tempName();
-    const fd = openSync(temp, 'w');
-    try {
-      writeFileSync(fd, this.serialize());
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, this.file);
-    const dir = openSync(dirname(this.file), 'r');
-    try {
-      fsyncSync(dir);
-    } finally {
-      closeSync(dir);
-    }
+    this.engine.snapshotSync(this.serialize);
+  }
+
+  /** A clean stop: waits for the last flush and any snapshot in progress, then folds the journal into db.json. */
+  async close(): Promise<void> {
+    if (this.changes.length) await this.commit();
+    await this.flushing?.catch(() => undefined);
+    await this.engine.idle();
+    this.writeSync();
   }
 }

@@ -9,13 +9,14 @@ import {
   defaultFor,
   fieldLabel,
   formatMessage,
-  nextDocumentNumber,
   validateRecord,
   type AnyField,
   type FieldErrors,
   type ResourceSchema,
 } from '../src/schema';
 import { withFetchedValues } from '../src/schema/fetch';
+import { formatNumberInSlot, numberSlot } from '../src/schema/naming';
+import { highestNumber, takenByOther } from './indexes';
 import type { RequestContext } from './access';
 import { HttpError, type Data } from './http';
 import { boundSchema, masterData, recordTitle, treeErrors } from './master-data';
@@ -30,17 +31,6 @@ export class ValidationError extends HttpError {
     super(400, 'Validation failed', { errors });
   }
 }
-
-function some<T>(items: Iterable<T>, test: (item: T) => boolean): boolean {
-  for (const item of items) if (test(item)) return true;
-  return false;
-}
-
-function* mapValues<T, U>(items: Iterable<T>, fn: (item: T) => U): Iterable<U> {
-  for (const item of items) yield fn(item);
-}
-
-const uniqueKey = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
 
 /** References must resolve and unique fields must be unique; adds to `errors` like validateRecord does. */
 function checkRelations(
@@ -65,8 +55,7 @@ function checkRelations(
         for (const c of f.fields!) checkRef(c, r[c.name], `${f.name}.${i}.${c.name}`);
       });
     if (f.unique && value !== null && value !== undefined && value !== '' && !errors[f.name]) {
-      const key = uniqueKey(value);
-      if (some(store.values(schema.name), (r) => r.id !== selfId && uniqueKey(r[f.name]) === key))
+      if (takenByOther(store, schema.name, f.name, value, selfId))
         errors[f.name] = formatMessage('unique', lang, fieldLabel(f, lang));
     }
   }
@@ -104,12 +93,10 @@ export function newRecordValues(store: Store, schema: ResourceSchema, input: Dat
     if (record[f.name] === undefined && f.default !== undefined) record[f.name] = defaultFor(f, ctx.user.employeeId);
   if (schema.naming) {
     const field = schema.naming.field;
-    record[field] = nextDocumentNumber(
-      schema.naming.pattern,
-      now,
-      mapValues(store.values(schema.name), (r) => r[field]),
-      masterData(store).settings, // a prefix kept in the settings: {$settings.memoPrefix}
-    );
+    // A prefix may be kept in the settings ({$settings.memoPrefix}); the highest number so far comes from an index.
+    const slot = numberSlot(schema.naming.pattern, now, masterData(store).settings);
+    record[field] =
+      typeof slot === 'string' ? slot : formatNumberInSlot(slot, highestNumber(store, schema.name, field, slot) + 1);
   }
   const stamp = now.toISOString();
   return validated(

@@ -26,6 +26,37 @@ export function fillSettings(pattern: string, settings: Record<string, unknown> 
   });
 }
 
+/** Where the counter of a pattern stands on a date: the text before and after it, and its width. */
+export interface NumberSlot {
+  before: string;
+  after: string;
+  width: number;
+  matcher: RegExp;
+}
+
+/** The counter slot of `pattern` on `date`; the filled text itself when the pattern has no counter. */
+export function numberSlot(pattern: string, date: Date, settings?: Record<string, unknown> | null): NumberSlot | string {
+  const filled = fillDate(fillSettings(pattern, settings), date);
+  const counter = /\{(#+)\}/.exec(filled);
+  if (!counter) return filled;
+  const [before, after] = [filled.slice(0, counter.index), filled.slice(counter.index + counter[0].length)];
+  return {
+    before,
+    after,
+    width: counter[1]!.length,
+    matcher: new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`),
+  };
+}
+
+/** The counter a stored value holds in this slot, or 0 when it is not a number of the slot. */
+export function counterIn(slot: NumberSlot, value: unknown): number {
+  const m = typeof value === 'string' ? slot.matcher.exec(value) : null;
+  return m ? Number(m[1]) : 0;
+}
+
+export const formatNumberInSlot = (slot: NumberSlot, counter: number): string =>
+  `${slot.before}${pad(counter, slot.width)}${slot.after}`;
+
 /**
  * The next number for `pattern` on `date`, after the highest of `existing` under the same text. `settings`:
  * the settings record, for the `{$settings.<field>}` tokens (a prefix the administrator keeps).
@@ -36,16 +67,9 @@ export function nextDocumentNumber(
   existing: Iterable<unknown>,
   settings?: Record<string, unknown> | null,
 ): string {
-  const filled = fillDate(fillSettings(pattern, settings), date);
-  const counter = /\{(#+)\}/.exec(filled);
-  if (!counter) return filled;
-  const width = counter[1]!.length;
-  const [before, after] = [filled.slice(0, counter.index), filled.slice(counter.index + counter[0].length)];
-  const matcher = new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`);
+  const slot = numberSlot(pattern, date, settings);
+  if (typeof slot === 'string') return slot;
   let highest = 0;
-  for (const value of existing) {
-    const m = typeof value === 'string' ? matcher.exec(value) : null;
-    if (m) highest = Math.max(highest, Number(m[1]));
-  }
-  return `${before}${pad(highest + 1, width)}${after}`;
+  for (const value of existing) highest = Math.max(highest, counterIn(slot, value));
+  return formatNumberInSlot(slot, highest + 1);
 }

@@ -5,11 +5,11 @@
  * rows (`values.participants`) are checked as the form's are, their references too, messages keyed
  * `participants.1.person`.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS } from '../../src/schema/import';
 import { importRegistry } from '../support/import-fixture';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readStoredState } from '../../mock-server/journal';
 
 let srv: TestServer;
 const tokens: Record<string, string> = {};
@@ -66,7 +66,7 @@ describe('a good file', () => {
     expect(added[2]!.id).not.toBe(9999);
     expect(added[2]!.createdBy).toBe('hr');
     // Durable: on disk after the answer.
-    const onDisk = JSON.parse(readFileSync(srv.dbFile, 'utf8')) as { contacts: { name: string }[] };
+    const onDisk = readStoredState(srv.dbFile) as unknown as { contacts: { name: string }[] };
     expect(onDisk.contacts.map((r) => r.name)).toContain('Imported 3');
   });
 

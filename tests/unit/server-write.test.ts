@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readStoredState } from '../../mock-server/journal';
 
 let srv: TestServer;
 const tokens: Record<string, string> = {};
@@ -175,9 +176,13 @@ describe('update, delete and workflow', () => {
 
   it('has acknowledged writes on disk, in a readable file, with no temp files left', async () => {
     const created = (await call('staff', 'POST', 'memos', memo({ title: 'Durable memo ทดสอบ' }))).body;
-    const text = readFileSync(srv.dbFile, 'utf8');
-    const onDisk = JSON.parse(text) as { memos: Body[] };
+    // Acknowledged means on disk: in the snapshot plus its journal, what a restart reads back.
+    const onDisk = readStoredState(srv.dbFile) as { memos: Body[] };
     expect(onDisk.memos.find((m) => m.id === created.id)).toEqual(created);
+    // A clean stop folds the journal into the readable snapshot.
+    await srv.app.store.close();
+    const text = readFileSync(srv.dbFile, 'utf8');
+    expect((JSON.parse(text) as { memos: Body[] }).memos.find((m) => m.id === created.id)).toEqual(created);
     expect(text).toContain('ทดสอบ'); // not \u-escaped
     expect(text.split('\n').length).toBeGreaterThan(50); // one row per line, not one giant line
     expect(readdirSync(srv.dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
@@ -190,7 +195,7 @@ describe('update, delete and workflow', () => {
     expect(results.every((r) => r.status === 201)).toBe(true);
     const numbers = results.map((r) => r.body.no);
     expect(new Set(numbers).size).toBe(25);
-    const onDisk = (JSON.parse(readFileSync(srv.dbFile, 'utf8')) as { memos: Body[] }).memos.map((m) => m.no);
+    const onDisk = (readStoredState(srv.dbFile) as { memos: Body[] }).memos.map((m) => m.no);
     for (const n of numbers) expect(onDisk).toContain(n);
   });
 });
