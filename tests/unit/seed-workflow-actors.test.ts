@@ -39,7 +39,7 @@ const context = (user: UserData): AccessContext => ({
 /** The seeded records the step could start from: those in a `from` state (and its `when`), else any put in one. */
 function candidates(schema: ResourceSchema, t: Transition): Row[] {
   const wf = schema.workflow!;
-  const rows = server.app.store.list(schema.name) as Row[];
+  const rows = server.app.store.list(schema.name) as readonly Row[];
   const inState = rows.filter((r) => t.from.includes(String(r[wf.field] ?? wf.initial)));
   const pool = inState.length ? inState : rows.map((r) => ({ ...r, [wf.field]: t.from[0] }));
   return pool.filter((r) => t.when === undefined || evaluateBoolean(t.when, r));
