@@ -81,8 +81,8 @@ describe('json-server dialect: relations', () => {
   });
 
   it('_expand leaves the id of a record outside the reader row scope', async () => {
-    // A purchase order pointing at a request HR may not see (purchase requests are their creator's): HR
-    // lists the order, the request stays an id for them, while Admin gets the record.
+    // A purchase order pointing at a request sales may not see (purchase requests are their creator's, and
+    // their approvers'): sales lists the order, the request stays an id for them, while Admin gets the record.
     const order = (prNo: number) => ({
       supplier: suppliers[1].id,
       purchaseRequest: prNo,
@@ -99,10 +99,10 @@ describe('json-server dialect: relations', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const asAdmin = await get('admin', `purchaseOrders/${created.body.id}?_expand=purchaseRequest`);
     expect(asAdmin.purchaseRequest).toEqual(expect.objectContaining({ id: adminPr.id, prNo: adminPr.prNo }));
-    const hrSees = ids(await get('hr', 'purchaseRequests'));
-    expect(hrSees).not.toContain(adminPr.id);
-    const asHr = await get('hr', `purchaseOrders/${created.body.id}?_expand=purchaseRequest`);
-    expect(asHr.purchaseRequest).toBe(adminPr.id);
+    const salesSees = ids(await get('sales', 'purchaseRequests'));
+    expect(salesSees).not.toContain(adminPr.id);
+    const asSales = await get('sales', `purchaseOrders/${created.body.id}?_expand=purchaseRequest`);
+    expect(asSales.purchaseRequest).toBe(adminPr.id);
   });
 
   it('_embed adds the rows whose reference fields point at the record (GET /:id and lists)', async () => {
