@@ -1,6 +1,6 @@
 /**
  * Every route of the mock API in one table (router.ts): method, path, who may call it, handler.
- * Only sign-in and health (and uploads, which check a token or a signed URL themselves) are public;
+ * Only sign-in, registration and health (and uploads, which check a token or a signed URL themselves) are public;
  * everything else passes the bearer guard first. Resource routes come last: `:resource` is any
  * schema's name, and each call is then decided by the shared access rules (resources.ts).
  */
@@ -19,6 +19,8 @@ import { summaryRoutes } from './summary';
 import { masterDataRoutes } from './master-data';
 import { rowActionRoutes } from './row-actions';
 import { draftRoutes } from './drafts';
+import { registerRoutes } from './register';
+import { searchRoutes } from './search';
 import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
 import type { Call, Route, SignedInCall } from './router';
 import type { UrlSigner } from './signed-url';
@@ -98,6 +100,8 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       handle: async ({ req, res }) =>
         sendJson(res, 200, { data: await auth.login(await readJsonObject(req), clientAddress(req)) }),
     },
+    // Self-registration as a Guest (register.ts): public like sign-in, throttled per address.
+    ...registerRoutes({ store, prefix: P }),
     { method: 'GET', path: `${P}/auth/me`, who: 'signedIn', handle: ({ res, user }) => sendJson(res, 200, { data: user }) },
 
     // Special permissions (spec sections 3 and 6): the whole map for Assign User Permissions, own entries otherwise.
@@ -203,6 +207,9 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     ...rowActionRoutes({ store, registry, prefix: P, ctxOf }),
     // The caller's own drafts of a create form (drafts.ts), before :resource/:id takes "drafts" for an id.
     ...draftRoutes({ store, registry, prefix: P, ctxOf }),
+
+    // The header's search over the records the caller may list (search.ts).
+    ...searchRoutes({ store, registry, prefix: P, ctxOf }),
 
     // The notices for the caller today, from the schemas with `notice` (notices.ts).
     {

@@ -13,13 +13,13 @@ import { CreatePage, EditPage, ListPage, ShowPage } from './crud';
 import { SchemaRegistryProvider } from './crud/SchemaContext';
 import { SummaryPage } from './crud/summary';
 import LoginPage from './pages/LoginPage';
-import { NotAuthorizedPage, NotFoundPage } from './pages/StatusPage';
+import { publicPageRoutes, signedInPageRoutes, statusRoutes } from './pages/routes';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider, refreshAccessData } from './providers/auth';
 import { listenAcrossTabs } from './providers/broadcast';
 import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
-import { useNotificationProvider } from './providers/notification';
+import { TOAST_TOP, useNotificationProvider } from './providers/notification';
 import { registry } from './providers/registry';
 import { getUser, sessionState } from './providers/session';
 import { extraMenuResources, extraRoutes } from '../resources';
@@ -27,6 +27,7 @@ import { RequireAccess } from './shell/RequireAccess';
 import { RequireSignIn } from './shell/RequireSignIn';
 import { buildResources } from './shell/resources';
 import { AliasRedirect, RootRedirect } from './shell/RootRedirect';
+import { PreferencesProvider } from './shell/preferences';
 import { ThemeProvider } from './shell/theme';
 
 // The layout (and with it @refinedev/antd) loads after sign-in, keeping the login page light.
@@ -118,9 +119,7 @@ function RefineApp() {
             </Authenticated>
           }
         />
-        <Route path="/not-authorized" element={<NotAuthorizedPage />} />
-        <Route path="/pages/misc/not-authorized" element={<NotAuthorizedPage />} />
-        <Route path="/pages/misc/not-found/:error" element={<NotFoundPage />} />
+        {publicPageRoutes()}
         <Route
           element={
             <RequireSignIn>
@@ -132,8 +131,10 @@ function RefineApp() {
         >
           {SchemaRoutes()}
           {extraRoutes(registry)}
+          {signedInPageRoutes()}
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        {/* The error pages and the catch-all 404: inside the layout when signed in, blank otherwise. */}
+        {statusRoutes()}
       </Routes>
       <UnsavedChangesNotifier />
       <DocumentTitleHandler />
@@ -144,17 +145,19 @@ function RefineApp() {
 export function App() {
   return (
     <BrowserRouter>
-      <ThemeProvider>
-        {/*
-          Toasts (top-end, 5 s) close on time even under a resting pointer: one that paused while hovered stayed
+      <PreferencesProvider>
+        <ThemeProvider>
+          {/*
+          Toasts (top centre below the header, 5 s: see providers/notification.ts) close on time even under a resting pointer: one that paused while hovered stayed
           over the header's menus, or the page's own buttons, for as long as the pointer did not move.
         */}
-        <AntdApp notification={{ pauseOnHover: false }}>
-          <SchemaRegistryProvider registry={registry}>
-            <RefineApp />
-          </SchemaRegistryProvider>
-        </AntdApp>
-      </ThemeProvider>
+          <AntdApp notification={{ pauseOnHover: false, top: TOAST_TOP }}>
+            <SchemaRegistryProvider registry={registry}>
+              <RefineApp />
+            </SchemaRegistryProvider>
+          </AntdApp>
+        </ThemeProvider>
+      </PreferencesProvider>
     </BrowserRouter>
   );
 }

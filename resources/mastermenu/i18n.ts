@@ -33,7 +33,39 @@ const th: Record<keyof typeof en, string> = {
   roleMenuLink: 'เปิดเมนูตามบทบาท',
 };
 
-const text = screenText(en, th);
+const fr: Record<keyof typeof en, string> = {
+  title: 'Gestion des menus',
+  intro:
+    'Le menu principal : chaque rubrique et chaque écran, où il est défini et quels rôles l’ont dans leur menu. Les rubriques viennent de schemas/_areas.json et les écrans de chaque schéma (sa rubrique, sa route et son icône) : un nouvel écran est donc un nouveau fichier de schéma ; qui le voit se choisit dans Menu par rôle.',
+  screen: 'Écran',
+  route: 'Route',
+  routeName: 'Nom de la route',
+  definedIn: 'Défini dans',
+  roles: 'Dans le menu de',
+  handWritten: 'écran écrit à la main, administrateur uniquement',
+  none: 'aucun rôle',
+  loadError: 'Impossible de charger les menus',
+  retry: 'Réessayer',
+  roleMenuLink: 'Ouvrir Menu par rôle',
+};
+
+const ar: Record<keyof typeof en, string> = {
+  title: 'إدارة القوائم',
+  intro:
+    'القائمة الرئيسية: كل قسم وكل شاشة، وأين عُرّفت، وأي الأدوار تملكها في قائمتها. تأتي الأقسام من schemas/_areas.json والشاشات من كل مخطط (قسمه ومساره وأيقونته)، فالشاشة الجديدة هي ملف مخطط جديد؛ ومن يراها يُختار في قائمة الأدوار.',
+  screen: 'الشاشة',
+  route: 'المسار',
+  routeName: 'اسم المسار',
+  definedIn: 'معرَّفة في',
+  roles: 'في قائمة',
+  handWritten: 'شاشة مكتوبة يدويًا، للمسؤول فقط',
+  none: 'لا يوجد دور',
+  loadError: 'تعذّر تحميل القوائم',
+  retry: 'إعادة المحاولة',
+  roleMenuLink: 'فتح قائمة الأدوار',
+};
+
+const text = screenText(en, th, { fr, ar });
 
 export const useMasterMenuText = text.useText;
 export const masterMenuLabel = text.title;

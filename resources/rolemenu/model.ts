@@ -90,12 +90,23 @@ export function buildMatrix(registry: SchemaRegistry, rows: MenuRow[], edits: Ed
 }
 
 /**
- * One checkbox changed. Flags stay independent: a role may create without viewing the list (the
- * guest's job application is seeded that way). Edits equal to the stored flags are dropped, so
- * undoing by hand leaves nothing unsaved.
+ * A screen's flags after one checkbox changed, kept coherent: View is what opens the screen, so
+ * unticking View clears the other flags and ticking any other flag ticks View. Flags stored apart from
+ * that (a guest seeded to create without the list) stay as they are until the admin edits that screen.
+ */
+export function coupledFlags(flags: Flags, flag: Flag, checked: boolean): Flags {
+  const next: Flags = { ...flags, [flag]: checked ? 'Y' : 'N' };
+  if (flag === 'isView' && !checked) for (const f of MENU_FLAGS) next[f] = 'N';
+  if (flag !== 'isView' && checked) next.isView = 'Y';
+  return next;
+}
+
+/**
+ * One checkbox changed (with its coupling, coupledFlags). Edits equal to the stored flags are dropped,
+ * so undoing by hand leaves nothing unsaved.
  */
 export function toggle(edits: Edits, row: MatrixRow, flag: Flag, checked: boolean): Edits {
-  const next: Flags = { ...row.flags, [flag]: checked ? 'Y' : 'N' };
+  const next = coupledFlags(row.flags, flag, checked);
   const diff: Partial<Flags> = {};
   for (const f of MENU_FLAGS) if (next[f] !== row.base[f]) diff[f] = next[f];
   const { [row.key]: _old, ...rest } = edits;

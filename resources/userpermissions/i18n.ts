@@ -6,10 +6,10 @@ import { screenText } from '../screenText';
 
 const en = {
   title: 'Assign User Permissions',
-  intro: 'Pick a feature to see who holds it, then add or remove employees. Changes apply at once on the server.',
-  feature: 'Feature',
-  featurePlaceholder: 'Search features, e.g. PR / Create',
-  pickFeature: 'Pick a feature to see who holds it',
+  intro: 'Pick a permission to see who holds it, then add or remove employees. Changes apply at once on the server.',
+  feature: 'Permission',
+  featurePlaceholder: 'Search permissions, e.g. PR / Create',
+  pickFeature: 'Pick a permission to see who holds it',
   empCode: 'Employee code',
   fullName: 'Name',
   actions: 'Actions',
@@ -21,7 +21,7 @@ const en = {
   add: 'Add',
   holders: '{count} employees hold {feature}',
   holdersOne: '1 employee holds {feature}',
-  nobody: 'Nobody holds this feature yet',
+  nobody: 'Nobody holds this permission yet',
   alreadyHolds: 'already holds it',
   noEmployees: 'No matching employees',
   added: 'Permission granted',
@@ -33,8 +33,8 @@ const en = {
   retry: 'Retry',
   refreshNote: 'The employee sees the change at their next sign-in or permission refresh.',
   holdersColumn: 'Holders',
-  requiredFor: 'Required by',
-  routeRuleOnly: 'No schema rule (menu and report rules only)',
+  requiredFor: 'Needed for',
+  routeRuleOnly: 'Used only by menu and report rules',
 };
 
 export type PermissionText = keyof typeof en;
@@ -69,10 +69,77 @@ const th: Record<PermissionText, string> = {
   refreshNote: 'พนักงานจะเห็นการเปลี่ยนแปลงเมื่อเข้าสู่ระบบครั้งถัดไปหรือเมื่อรีเฟรชสิทธิ์',
   holdersColumn: 'ผู้ถือสิทธิ์',
   requiredFor: 'ใช้โดย',
-  routeRuleOnly: 'ไม่มีกฎในสคีมา (ใช้กับเมนูและรายงานเท่านั้น)',
+  routeRuleOnly: 'ใช้กับกฎของเมนูและรายงานเท่านั้น',
 };
 
-const text = screenText(en, th);
+const fr: Record<PermissionText, string> = {
+  title: 'Attribuer les autorisations',
+  intro:
+    'Choisissez une autorisation pour voir qui la détient, puis ajoutez ou retirez des employés. Les modifications s’appliquent immédiatement sur le serveur.',
+  feature: 'Autorisation',
+  featurePlaceholder: 'Rechercher une autorisation, par ex. PR / Create',
+  pickFeature: 'Choisissez une autorisation pour voir qui la détient',
+  empCode: 'Matricule',
+  fullName: 'Nom',
+  actions: 'Actions',
+  remove: 'Retirer',
+  removeConfirm: 'Retirer {name} de {feature} ?',
+  cancel: 'Annuler',
+  employee: 'Employé',
+  employeePlaceholder: 'Rechercher un employé par matricule ou par nom',
+  add: 'Ajouter',
+  holders: '{count} employés détiennent {feature}',
+  holdersOne: '1 employé détient {feature}',
+  nobody: 'Personne ne détient encore cette autorisation',
+  alreadyHolds: 'la détient déjà',
+  noEmployees: 'Aucun employé correspondant',
+  added: 'Autorisation accordée',
+  addedDetail: '{name} détient désormais {feature}.',
+  removed: 'Autorisation retirée',
+  removedDetail: '{name} ne détient plus {feature}.',
+  failed: 'L’autorisation n’a pas été modifiée',
+  loadError: 'Impossible de charger les autorisations',
+  retry: 'Réessayer',
+  refreshNote: 'L’employé verra la modification à sa prochaine connexion ou à l’actualisation de ses autorisations.',
+  holdersColumn: 'Détenteurs',
+  requiredFor: 'Nécessaire pour',
+  routeRuleOnly: 'Utilisée uniquement par les règles de menu et de rapport',
+};
+
+const ar: Record<PermissionText, string> = {
+  title: 'تعيين صلاحيات المستخدمين',
+  intro: 'اختر صلاحية لترى من يملكها، ثم أضف موظفين أو أزلهم. تسري التغييرات فورًا على الخادم.',
+  feature: 'الصلاحية',
+  featurePlaceholder: 'ابحث عن صلاحية، مثل PR / Create',
+  pickFeature: 'اختر صلاحية لترى من يملكها',
+  empCode: 'رقم الموظف',
+  fullName: 'الاسم',
+  actions: 'الإجراءات',
+  remove: 'إزالة',
+  removeConfirm: 'إزالة {name} من {feature}؟',
+  cancel: 'إلغاء',
+  employee: 'الموظف',
+  employeePlaceholder: 'ابحث عن الموظفين بالرقم أو الاسم',
+  add: 'إضافة',
+  holders: '{count} موظفين يملكون {feature}',
+  holdersOne: 'موظف واحد يملك {feature}',
+  nobody: 'لا أحد يملك هذه الصلاحية بعد',
+  alreadyHolds: 'يملكها بالفعل',
+  noEmployees: 'لا يوجد موظفون مطابقون',
+  added: 'تم منح الصلاحية',
+  addedDetail: 'أصبح {name} يملك {feature}.',
+  removed: 'تمت إزالة الصلاحية',
+  removedDetail: 'لم يعد {name} يملك {feature}.',
+  failed: 'لم يتم تغيير الصلاحية',
+  loadError: 'تعذّر تحميل الصلاحيات',
+  retry: 'إعادة المحاولة',
+  refreshNote: 'يرى الموظف التغيير عند تسجيل الدخول التالي أو عند تحديث صلاحياته.',
+  holdersColumn: 'المالكون',
+  requiredFor: 'مطلوبة لـ',
+  routeRuleOnly: 'تستخدمها قواعد القوائم والتقارير فقط',
+};
+
+const text = screenText(en, th, { fr, ar });
 
 /** Text in the current language. */
 export const usePermissionText = text.useText;

@@ -135,12 +135,15 @@ export function formDefaults(schema: ResourceSchema, me?: unknown): Data {
   return out;
 }
 
-/** A fresh child-table row: its columns' defaults. */
+/** A fresh child-table row: its columns' defaults ("$today" / "$now" the day or instant the row is added). */
 export function rowDefaults(columns: readonly { name: string; type: FieldType; default?: unknown }[]): Data {
   const row: Data = {};
   for (const c of columns) {
     const start = FIELD_TYPE_INFO[c.type].formDefault;
-    if (c.default !== undefined) row[c.name] = structuredClone(c.default);
+    if (c.default !== undefined)
+      row[c.name] = structuredClone(
+        defaultFor({ name: c.name, type: c.type, default: c.default } as Parameters<typeof defaultFor>[0], undefined),
+      );
     else if (start !== undefined) row[c.name] = Array.isArray(start) ? [] : start;
   }
   return row;

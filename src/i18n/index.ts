@@ -6,6 +6,8 @@ import { crudTranslations } from './crud';
 import { historyTranslations } from './history';
 import { listsTranslations } from './lists';
 import { en } from './en';
+import { fr } from './fr';
+import { ar } from './ar';
 import { linkedTranslations } from './linked';
 import { importTranslations } from './import';
 import { printInboxTranslations } from './print-inbox';
@@ -13,11 +15,17 @@ import { noticesTranslations } from './notices';
 import { summaryTranslations } from './summary';
 import { draftsTranslations } from './drafts';
 import { masterDataTranslations } from './master-data';
+import { layoutTranslations } from './layout';
+import { listsFormsTranslations } from './listsforms';
+import { pagesTranslations } from './pages';
+import { errorsTranslations } from './errors';
 import { th } from './th';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'th', label: 'ไทย', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
@@ -45,7 +53,8 @@ i18n.on('languageChanged', (code) => {
  * carry falls back to English key by key (fallbackLng). A new module is one import and one entry here.
  */
 const MODULES: Partial<Record<string, Record<string, unknown>>>[] = [
-  { en, th },
+  { en, th, fr, ar },
+  errorsTranslations,
   crudTranslations,
   linkedTranslations,
   importTranslations,
@@ -56,6 +65,9 @@ const MODULES: Partial<Record<string, Record<string, unknown>>>[] = [
   noticesTranslations,
   draftsTranslations,
   masterDataTranslations,
+  pagesTranslations,
+  layoutTranslations,
+  listsFormsTranslations,
 ];
 
 const merged = (code: string): Record<string, unknown> =>

@@ -19,4 +19,27 @@ const th: Record<MasterDataKey, string> = {
   noSettings: 'ไม่มีค่าระบบให้แสดง',
 };
 
-export const masterDataTranslations = { en: { masterData: en }, th: { masterData: th } };
+const fr: Record<MasterDataKey, string> = {
+  addChild: 'Ajouter en dessous',
+  addRoot: 'Ajouter une entrée de premier niveau',
+  depth: 'Niveau',
+  expandAll: 'Tout déplier',
+  collapseAll: 'Tout replier',
+  noSettings: 'Aucun paramètre à afficher',
+};
+
+const ar: Record<MasterDataKey, string> = {
+  addChild: 'إضافة عنصر فرعي',
+  addRoot: 'إضافة عنصر في المستوى الأعلى',
+  depth: 'المستوى',
+  expandAll: 'توسيع الكل',
+  collapseAll: 'طي الكل',
+  noSettings: 'لا توجد إعدادات لعرضها',
+};
+
+export const masterDataTranslations = {
+  en: { masterData: en },
+  th: { masterData: th },
+  fr: { masterData: fr },
+  ar: { masterData: ar },
+};

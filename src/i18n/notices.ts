@@ -13,4 +13,16 @@ const th: Record<NoticesKey, string> = {
   dismiss: 'ซ่อนประกาศนี้',
 };
 
-export const noticesTranslations = { en: { notices: en }, th: { notices: th } };
+const fr: Record<NoticesKey, string> = {
+  region: 'Annonces',
+  until: 'Jusqu’au {{date}}',
+  dismiss: 'Masquer cette annonce',
+};
+
+const ar: Record<NoticesKey, string> = {
+  region: 'الإعلانات',
+  until: 'حتى {{date}}',
+  dismiss: 'إخفاء هذا الإعلان',
+};
+
+export const noticesTranslations = { en: { notices: en }, th: { notices: th }, fr: { notices: fr }, ar: { notices: ar } };

@@ -72,4 +72,72 @@ const th: Texts = {
   },
 };
 
-export const printInboxTranslations = { en, th };
+const fr: Texts = {
+  print: {
+    button: 'Imprimer',
+    preparing: 'Préparation de la mise en page…',
+    company: 'Back-office du personnel',
+    taxId: 'N° d’identification fiscale {{taxId}}',
+    documentNo: 'N°',
+    status: 'Statut',
+    printedBy: 'Imprimé par {{name}} le {{date}}',
+    page: 'Page',
+    general: 'Général',
+    details: 'Détails',
+    total: 'Total',
+    trail: 'Suivi du circuit de validation',
+    trailEmpty: 'Aucune action pour le moment.',
+    trailUnavailable: 'Impossible de charger le suivi du circuit.',
+    when: 'Date',
+    action: 'Action',
+    by: 'Par',
+    comment: 'Commentaire',
+    signatures: 'Signatures',
+    preparedBy: 'Établi par',
+    date: 'Date',
+  },
+  inbox: {
+    title: 'En attente de votre part',
+    bell: 'Boîte de réception : {{count}} en attente',
+    empty: 'Rien ne vous attend.',
+    loadError: 'Impossible de charger ce qui vous attend.',
+    more: 'et {{count}} de plus',
+    refresh: 'Actualiser',
+  },
+};
+
+const ar: Texts = {
+  print: {
+    button: 'طباعة',
+    preparing: 'جارٍ تجهيز صفحة الطباعة…',
+    company: 'المكتب الخلفي للموظفين',
+    taxId: 'الرقم الضريبي {{taxId}}',
+    documentNo: 'رقم',
+    status: 'الحالة',
+    printedBy: 'طبعه {{name}} في {{date}}',
+    page: 'صفحة',
+    general: 'عام',
+    details: 'التفاصيل',
+    total: 'المجموع',
+    trail: 'مسار سير العمل',
+    trailEmpty: 'لا توجد إجراءات بعد.',
+    trailUnavailable: 'تعذّر تحميل مسار سير العمل.',
+    when: 'التاريخ',
+    action: 'الإجراء',
+    by: 'بواسطة',
+    comment: 'تعليق',
+    signatures: 'التوقيعات',
+    preparedBy: 'أعدّه',
+    date: 'التاريخ',
+  },
+  inbox: {
+    title: 'بانتظارك',
+    bell: 'صندوق الوارد: {{count}} بانتظارك',
+    empty: 'لا شيء بانتظارك.',
+    loadError: 'تعذّر تحميل ما ينتظرك.',
+    more: 'و{{count}} أخرى',
+    refresh: 'تحديث',
+  },
+};
+
+export const printInboxTranslations = { en, th, fr, ar };

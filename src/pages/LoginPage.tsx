@@ -4,6 +4,7 @@ import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Layout, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 
 interface Credentials {
@@ -63,6 +64,9 @@ export default function LoginPage() {
               {t('login.submit')}
             </Button>
           </Form>
+          <Typography.Text>
+            {t('site.login.noAccount')} <Link to="/register">{t('site.login.register')}</Link>
+          </Typography.Text>
         </Space>
       </Card>
     </Layout>

@@ -4,7 +4,8 @@ import type { AbilityRule, PermissionData, UserData } from '../access';
 import { isRole } from '../access';
 import { API_URL } from '../config';
 import { request } from '../http/client';
-import { HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
+import { whenReachable } from '../http/connection';
+import { describeFailure, errorText, HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
 import { announce } from './broadcast';
 import { toast } from './notification';
 import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
@@ -23,18 +24,59 @@ const loginWithTarget = (): string => {
   return target === '/' ? '/login' : `/login?to=${encodeURIComponent(target)}`;
 };
 
-/** Menu and permissions are loaded per user after login and cached; a failure is only logged (spec section 8). */
-export async function refreshAccessData(user: UserData): Promise<void> {
+/** A failure of the menu or permission load: logged (spec section 8), quietly when the banner already says the server is away. */
+function logLoadFailure(what: string, error: unknown): boolean {
+  const offline = describeFailure(error).kind === 'offline';
+  if (offline) console.info(what, errorText(error));
+  else console.error(what, error);
+  return offline;
+}
+
+async function loadAccessData(user: UserData): Promise<void> {
+  const [perms, menu] = await Promise.allSettled([
+    request(`${API_URL}/permissions?t=json`),
+    request(`${API_URL}/menu/${user.roleId}`),
+  ]);
+  let offline = false;
   try {
-    savePermissions(unwrapData<PermissionData>(await request(`${API_URL}/permissions?t=json`)));
+    if (perms.status === 'rejected') throw perms.reason;
+    savePermissions(unwrapData<PermissionData>(perms.value));
   } catch (error) {
-    console.error('Permission load failed', error);
+    offline = logLoadFailure('Permission load failed', error) || offline;
   }
   try {
-    saveMenuData(unwrapData<unknown>(await request(`${API_URL}/menu/${user.roleId}`)));
+    if (menu.status === 'rejected') throw menu.reason;
+    saveMenuData(unwrapData<unknown>(menu.value));
   } catch (error) {
-    console.error(MESSAGES.menuFallback, error);
+    offline = logLoadFailure(MESSAGES.menuFallback, error) || offline;
   }
+  // Not asked again and again: once, when the server is back (the cached menu and permissions serve meanwhile).
+  if (offline && !waitingForServer) {
+    waitingForServer = true;
+    whenReachable(() => {
+      waitingForServer = false;
+      const current = getUser();
+      if (current) void refreshAccessData(current);
+    });
+  }
+}
+
+let refreshing: { who: string; done: Promise<void> } | null = null;
+let waitingForServer = false;
+
+/**
+ * Menu and permissions are loaded per user after login and cached; a failure is only logged (spec section 8).
+ * One load at a time: a second call while one runs (sign-in and the app's first mount, React's development
+ * double effects) waits for it instead of sending the same requests again.
+ */
+export function refreshAccessData(user: UserData): Promise<void> {
+  const who = `${user.empCode}:${user.roleId}`;
+  if (refreshing?.who === who) return refreshing.done;
+  const done = loadAccessData(user).finally(() => {
+    if (refreshing?.done === done) refreshing = null;
+  });
+  refreshing = { who, done };
+  return done;
 }
 
 interface LoginAnswer {
@@ -91,8 +133,10 @@ export const authProvider: AuthProvider = {
   onError: async (error: unknown) => {
     const status = error instanceof HttpStatusError ? error.status : (error as { statusCode?: number } | null)?.statusCode;
     if (status === 401) {
+      // After a sign-out the page still showing may ask once more: no "expired" toast for a session already gone.
+      const hadSession = getUser() !== null;
       clearSession();
-      toast('warning', MESSAGES.tokenExpired);
+      if (hadSession) toast('warning', MESSAGES.tokenExpired);
       return { logout: true, redirectTo: loginWithTarget() };
     }
     return {};

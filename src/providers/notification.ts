@@ -1,12 +1,29 @@
 /**
- * Refine notification provider on antd's themed `App.useApp()` notifications (top-end, 5 s, as the
- * spec's toasts). Our own rather than @refinedev/antd's, so the login page does not load that package.
+ * Refine notification provider on antd's themed `App.useApp()` notifications (5 s, spec section 9). Our own
+ * rather than @refinedev/antd's, so the login page does not load that package.
+ *
+ * Toasts show at the top centre, just below the header (the App's `notification.top` in src/App.tsx): the
+ * header's menus and the page's own buttons (Create, Export at the top end; Save at the bottom end of a
+ * form; the pagination at the bottom end of a list) stay uncovered, and the place is the same in a
+ * right-to-left language.
+ *
+ * A failed call is said once, in plain words: Refine's error toast carries only the error's message, so the
+ * failure is found by it (connection.ts keeps the last ones) and shown as its kind's sentence, the server's
+ * own message when it wrote one, and the request and status behind Details. One toast per kind of failure
+ * (the same key replaces the one shown); "the server cannot be reached" is the connection banner's, not a
+ * toast, while the banner is on the page; a 401 is the auth provider's "token expired".
  */
-import type { NotificationProvider } from '@refinedev/core';
+import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
 import { App } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { createElement, useEffect, useMemo } from 'react';
+import { recentFailure } from '../http/connection';
+import { kindText, type Failure } from '../http/errors';
+import { FailureDetails } from './FailureDetails';
 
 export const TOAST_SECONDS = 5;
+export const TOAST_PLACEMENT = 'top';
+/** The header's height (64 px, src/shell/theme.tsx) and a gap: the toasts start below the header. */
+export const TOAST_TOP = 72;
 
 type NotificationApi = ReturnType<typeof App.useApp>['notification'];
 let themed: NotificationApi | null = null;
@@ -15,13 +32,51 @@ type ToastType = 'info' | 'warning' | 'error' | 'success';
 /** Toasts asked for before the app's notification holder mounted (the guard runs on the first load). */
 const pending: { type: ToastType; message: string }[] = [];
 const show = (api: NotificationApi, type: ToastType, message: string) =>
-  api[type]({ message, placement: 'topRight', duration: TOAST_SECONDS });
+  api[type]({ key: `toast-${type}-${message}`, message, placement: TOAST_PLACEMENT, duration: TOAST_SECONDS });
 
 /** A toast from outside React (the auth provider's guard): held until the themed holder is mounted. */
 export function toast(type: ToastType, message: string): void {
   if (themed) show(themed, type, message);
   else pending.push({ type, message });
 }
+
+/** How many connection banners are on the page (src/shell/ConnectionNotice.tsx): they say "cannot be reached". */
+let banners = 0;
+export function bannerMounted(): () => void {
+  banners += 1;
+  return () => {
+    banners -= 1;
+  };
+}
+
+/**
+ * The toast for a failed call, or null when another part of the page already says it. `own`: the title and
+ * text a screen gave its error toast (kept; the details are added), else Refine's default (replaced).
+ */
+export function failureToast(
+  failure: Failure,
+  own?: { message: string; description?: string },
+): Parameters<NotificationApi['open']>[0] | null {
+  if (failure.kind === 'unauthorized') return null;
+  if (failure.kind === 'offline' && banners > 0) return null;
+  const text = own?.message ?? kindText(failure);
+  const said = own ? own.description : failure.serverMessage;
+  const note = said && said !== text ? said : null;
+  return {
+    key: `failure-${failure.kind}`,
+    type: 'error',
+    message: text,
+    description: createElement(FailureDetails, { failure, note }),
+    placement: TOAST_PLACEMENT,
+    duration: TOAST_SECONDS,
+  };
+}
+
+const failureOf = ({ type, description }: OpenNotificationParams): Failure | undefined =>
+  type === 'error' && typeof description === 'string' ? recentFailure(description) : undefined;
+
+/** Refine's own error toasts (a data hook's default) have keys ending so; a screen's own have none or others. */
+const isRefineDefault = ({ key }: OpenNotificationParams): boolean => key?.endsWith('-notification') === true;
 
 export function useNotificationProvider(): NotificationProvider {
   const { notification } = App.useApp();
@@ -31,15 +86,25 @@ export function useNotificationProvider(): NotificationProvider {
   }, [notification]);
   return useMemo(
     () => ({
-      open: ({ key, message, description, type }) => {
+      open: (params) => {
+        const { key, message, description, type } = params;
         // The login page shows a failed sign-in inline, beside the form; Refine's toast would repeat it.
         if (key === 'login-error') return;
+        const failure = failureOf(params);
+        if (failure) {
+          const toastOfFailure = failureToast(
+            failure,
+            isRefineDefault(params) ? undefined : { message, description: description as string | undefined },
+          );
+          if (toastOfFailure) notification.open(toastOfFailure);
+          return;
+        }
         notification.open({
           key,
           message,
           description,
           type: type === 'progress' ? 'info' : type,
-          placement: 'topRight',
+          placement: TOAST_PLACEMENT,
           duration: TOAST_SECONDS,
         });
       },

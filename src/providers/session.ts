@@ -121,7 +121,10 @@ export function startSession(token: string, user: UserData, rules: AbilityRule[]
 }
 
 export function savePermissions(data: PermissionData): void {
-  localStorage.setItem(KEYS.permissions, encryptPermissions(data));
+  // No special permission (a guest): nothing to cache. Stored, it would read back as "empty" and warn (spec section 5).
+  const empty = data === null || typeof data !== 'object' || Object.keys(data).length === 0;
+  if (empty) localStorage.removeItem(KEYS.permissions);
+  else localStorage.setItem(KEYS.permissions, encryptPermissions(data));
   changed();
 }
 export function saveMenuData(menu: unknown): void {

@@ -16,6 +16,7 @@ import { SETTINGS_VAR } from './settings';
 import { formulaScope, liveProblems } from './live';
 import { meDefaultProblems } from './me-default';
 import { fetchProblems, scanProblems } from './fetch';
+import { pickerProblems } from './picker';
 import { allocationProblems } from './allocate';
 import { markStampedReadOnly } from './stamps';
 import { rowActionProblems } from './row-actions';
@@ -300,6 +301,7 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
       meDefaultProblems(schema, people),
       fetchProblems(schema, parsedByName),
       scanProblems(schema),
+      pickerProblems(schema),
       postingProblems(schema, parsedByName),
       periodLimitProblems(schema),
       scanCheckProblems(schema, parsedByName),

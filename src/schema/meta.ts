@@ -35,6 +35,11 @@ export const resourceSchema = z.strictObject({
   order: z.number().optional(),
   docType: z.string().optional(),
   titleField: z.string().min(1),
+  /**
+   * The columns a reference picker pointing at this resource shows for each record, in order (the title
+   * field among them, else first), and searches (server `q`): `["code", "name", "price"]` (picker.ts).
+   */
+  pickerColumns: z.array(z.string().min(1)).min(1).max(5).optional(),
   ownerField: z.string().optional(),
   naming: z.strictObject({ field: z.string().min(1), pattern: z.string().min(1) }).optional(),
   /** The list's first order: one `{ field, order }`, or up to three, the first deciding first (pinned, then newest). */

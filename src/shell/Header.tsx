@@ -1,11 +1,28 @@
-/** The top bar: the inbox bell, language switch, theme switch and the user menu with logout. */
-import { BgColorsOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+/**
+ * The top bar: the search (Ctrl+K), shortcuts, the inbox bell, the language and theme switches and the user menu
+ * (name and role, profile, preferences, logout). A button's accessible name holds its visible label (WCAG 2.5.3):
+ * the language and theme buttons read "Language: English", "Theme: Light"; the user menu reads the user's name.
+ */
+import {
+  BgColorsOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Grid, Layout, Space, Typography, theme } from 'antd';
+import { Avatar, Button, Dropdown, Grid, Layout, Space, Typography, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserData } from '../access';
+import { useNavigate } from 'react-router';
+import { decideRequest, type UserData } from '../access';
+import { useAccessContext } from '../crud/sessionAccess';
 import { LANGUAGES } from '../i18n';
+import { registry } from '../providers/registry';
 import { InboxBell } from './InboxBell';
+import { usePreferences } from './preferences';
+import { SearchBar } from './SearchBar';
+import { Shortcuts } from './Shortcuts';
 import { HEADER_HEIGHT, useThemeMode, type ThemeMode } from './theme';
 
 /**
@@ -22,24 +39,76 @@ const MENU_TRIGGER: ('click' | 'hover')[] = ['click'];
  */
 const inHeader = (trigger: HTMLElement): HTMLElement => trigger.closest<HTMLElement>('.ant-layout-header') ?? document.body;
 
+/** The signed-in user's own record on the people schema (the one with `userLink`), when they may open it. */
+function useProfilePath(user: UserData | undefined): string | null {
+  const access = useAccessContext();
+  const people = registry.resources.find((s) => s.userLink);
+  if (!people || user?.employeeId === undefined) return null;
+  // A route with an id needs no menu entry (spec section 6); the schema's show rule still applies.
+  if (!decideRequest(access, registry, people.name, 'show', { skipMenu: true }).allowed) return null;
+  return `${people.route}/${encodeURIComponent(String(user.employeeId))}`;
+}
+
+function UserMenu({ narrow }: { narrow: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useGetIdentity<UserData>();
+  const { mutate: logout } = useLogout();
+  const { openCustomizer } = usePreferences();
+  const profile = useProfilePath(user);
+  const name = user?.fullName ?? '';
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text type="secondary">{t('site.user.role', { role: user?.role ?? '' })}</Typography.Text>
+        </Space>
+      ),
+    },
+    { type: 'divider' },
+    ...(profile ? [{ key: 'profile', icon: <IdcardOutlined />, label: t('site.user.profile') }] : []),
+    { key: 'preferences', icon: <SettingOutlined />, label: t('site.user.preferences') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('site.user.logout') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') logout();
+    else if (key === 'preferences') openCustomizer();
+    else if (key === 'profile' && profile) navigate(profile);
+  };
+  return (
+    <Dropdown trigger={MENU_TRIGGER} getPopupContainer={inHeader} menu={{ items, onClick }}>
+      {/* No aria-label over the visible name: the name is the label; on a phone (avatar only) it is the aria-label. */}
+      <Button type="text" aria-label={narrow ? name : undefined} data-testid="user-menu">
+        <Space>
+          <Avatar size="small" icon={<UserOutlined />} aria-hidden />
+          {!narrow && <Typography.Text>{name}</Typography.Text>}
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}
+
 export function Header() {
   const { t, i18n } = useTranslation();
   const { mode, setMode } = useThemeMode();
-  const { data: user } = useGetIdentity<UserData>();
-  const { mutate: logout } = useLogout();
   const { token } = theme.useToken();
   const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
   const modes: ThemeMode[] = ['light', 'dark', 'system'];
   // Phone widths: icons only, so the bar fits (the buttons keep their accessible names).
-  const narrow = Grid.useBreakpoint().sm === false;
+  const narrow = Grid.useBreakpoint().md === false;
 
   return (
     <Layout.Header
       style={{
         background: token.colorBgElevated,
         display: 'flex',
-        justifyContent: 'flex-end',
+        justifyContent: 'space-between',
         alignItems: 'center',
+        gap: 8,
         padding: narrow ? '0 8px' : '0 24px',
         height: HEADER_HEIGHT,
         position: 'sticky',
@@ -48,18 +117,23 @@ export function Header() {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Space size={narrow ? 'small' : 'middle'}>
+      <SearchBar narrow={narrow} />
+      <Space size={narrow ? 4 : 'middle'}>
+        <Shortcuts narrow={narrow} />
         <InboxBell />
         <Dropdown
           trigger={MENU_TRIGGER}
           getPopupContainer={inHeader}
           menu={{
             selectedKeys: [current.code],
-            items: LANGUAGES.map((l) => ({ key: l.code, label: l.label })),
+            items: LANGUAGES.map((l) => ({ key: l.code, label: <span lang={l.code}>{l.label}</span> })),
             onClick: ({ key }) => void i18n.changeLanguage(key),
           }}
         >
-          <Button icon={<GlobalOutlined />} aria-label={t('header.language')}>
+          <Button
+            icon={<GlobalOutlined />}
+            aria-label={narrow ? t('header.language') : `${t('header.language')}: ${current.label}`}
+          >
             {!narrow && current.label}
           </Button>
         </Dropdown>
@@ -72,29 +146,14 @@ export function Header() {
             onClick: ({ key }) => setMode(key as ThemeMode),
           }}
         >
-          <Button icon={<BgColorsOutlined />} aria-label={t('header.theme')}>
+          <Button
+            icon={<BgColorsOutlined />}
+            aria-label={narrow ? t('header.theme') : `${t('header.theme')}: ${t(`header.${mode}`)}`}
+          >
             {!narrow && t(`header.${mode}`)}
           </Button>
         </Dropdown>
-        <Dropdown
-          trigger={MENU_TRIGGER}
-          getPopupContainer={inHeader}
-          menu={{
-            items: [
-              { key: 'role', disabled: true, label: `${t('header.role')}: ${user?.role ?? ''}` },
-              { type: 'divider' },
-              { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
-            ],
-            onClick: ({ key }) => key === 'logout' && logout(),
-          }}
-        >
-          <Button type="text" aria-label={t('header.profile')} data-testid="user-menu">
-            <Space>
-              <Avatar size="small" icon={<UserOutlined />} />
-              {!narrow && <Typography.Text>{user?.fullName ?? ''}</Typography.Text>}
-            </Space>
-          </Button>
-        </Dropdown>
+        <UserMenu narrow={narrow} />
       </Space>
     </Layout.Header>
   );

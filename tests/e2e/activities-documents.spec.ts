@@ -4,7 +4,7 @@
  * records an activity with two participants and the show page adds them up.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bearer, login, pickOption, searchOption, signedIn, tokenOf, unique } from './helpers';
+import { asShown, bearer, login, pickOption, searchOption, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
@@ -24,7 +24,7 @@ async function setDate(page: Page, label: string, value: string): Promise<void> 
   await input.click();
   await input.fill(value);
   await input.press('Enter');
-  await expect(input).toHaveValue(value);
+  await expect(input).toHaveValue(asShown(value));
 }
 
 /** The value cell beside a label on a show page. */
@@ -56,7 +56,7 @@ test('the spec paths of activities and document requests open real screens', asy
     await page.goto(path);
     // The first screen loads its lazy chunks: allow for a busy machine.
     await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('row').filter({ hasText: 'Bang Saen beach clean-up' })).toContainText('2026-12-12');
+    await expect(page.getByRole('row').filter({ hasText: 'Bang Saen beach clean-up' })).toContainText('12/12/2026');
     // HR and Admin import activities from the list (spec section 3).
     await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
   }
@@ -133,7 +133,7 @@ test('staff files a resignation through the form and submits it; HR approves it;
   await expect(page.getByRole('heading', { name: /^DOC-\d{4}-\d{4}$/ })).toBeVisible();
   await expect(shown(page, 'Request type')).toHaveText('Resignation');
   await expect(shown(page, 'Reason')).toHaveText(reason);
-  await expect(shown(page, 'Last working day')).toContainText('2026-12-31');
+  await expect(shown(page, 'Last working day')).toContainText('31/12/2026');
   await expect(shown(page, 'Status')).toHaveText('Draft');
 
   // The requester submits; approving is HR's.

@@ -57,7 +57,7 @@ test('admin takes Edit Tickets from Staff: staff loses the edit action and the A
     await page.getByRole('radiogroup').getByText('Staff', { exact: true }).click();
     await expect(page).toHaveURL(/role=3/);
     await expect(page.getByText('Menu of Staff')).toBeVisible();
-    const edit = page.getByRole('checkbox', { name: 'Edit Tickets' });
+    const edit = page.getByRole('checkbox', { name: 'May edit Tickets' });
     await expect(edit).toBeChecked();
     await edit.uncheck();
     await expect(page.getByText('Unsaved changes: 1')).toBeVisible();
@@ -109,10 +109,10 @@ test('admin grants Staff PR Create through Assign User Permissions; staff can th
   const adminToken = await tokenOf(page);
   try {
     await page.goto('/apps/master/permission');
-    await expect(page.getByText('Pick a feature to see who holds it', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pick a permission to see who holds it', { exact: true })).toBeVisible();
     // The overview says what a grant is for before the admin picks it.
     await expect(page.getByRole('row').filter({ hasText: 'PR / Create' })).toContainText('Purchase requests: create');
-    await page.getByLabel('Feature').fill('PR / Create');
+    await page.getByLabel('Permission').fill('PR / Create');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'PR / Create' }).click();
     await expect(page).toHaveURL(/docType=PR&action=Create/);
     // The holders have rendered (the admin holds PR Create from the seed) before staff's absence is checked.

@@ -17,5 +17,5 @@ export async function fillContactAndConsent(
   const date = page.getByLabel('Date of consent', { exact: true });
   await date.fill('2026-11-20');
   await date.press('Enter');
-  await expect(date).toHaveValue('2026-11-20');
+  await expect(date).toHaveValue('20/11/2026');
 }

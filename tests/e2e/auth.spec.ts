@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, logout, USERS } from './helpers';
 
 test.describe('sign-in and landing by role', () => {
@@ -15,7 +15,8 @@ test.describe('sign-in and landing by role', () => {
     await expect(page).toHaveURL(/\/apps\/humanresource\/jobapplication\/0$/);
   });
 
-  test('wrong credentials are refused with a clear message', async ({ page }) => {
+  test('wrong credentials are refused with a clear message', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 401 \(Unauthorized\) \(\/api-spp\/v1\/auth\/login/, 'the wrong password is sent on purpose');
     await page.goto('/login');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');

@@ -131,7 +131,7 @@ test('admin makes a purchase order from an approved purchase request and follows
   await expect(dialog).toContainText(`A new purchase order is made from ${pr.prNo}: Supplier, Delivery date, Note are copied.`);
   await expect(dialog).toContainText('Items: 2 lines are copied.');
   // Only the order date is asked for; it starts at today.
-  await expect(dialog.getByLabel('Order date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dialog.getByLabel('Order date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/); // today, shown day first
   await expect(dialog.getByLabel('Supplier')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create purchase order' }).click();
 

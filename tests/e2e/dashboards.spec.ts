@@ -25,7 +25,7 @@ const TEST_IDS: Record<Screen, string> = {
 /** Who may open what (src/access/screens.ts and the seeded permissions: OrderManual for admin and sales). */
 const ALLOWED: Record<DemoUser, Screen[]> = {
   admin: ['status', 'sales', 'cost', 'hr', 'report'],
-  hr: ['status', 'hr', 'report'],
+  hr: ['status', 'cost', 'hr', 'report'], // hr approves purchase requests (PR Approve): cost control is theirs too
   staff: ['status', 'report'],
   sales: ['status', 'sales', 'report'],
   guest: [],
@@ -57,7 +57,11 @@ test('each dashboard opens for its roles and is denied to the others', async ({ 
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, ROUTES[screen]);
       if (ALLOWED[who].includes(screen)) await expect(page.getByTestId(TEST_IDS[screen]), `${who} ${screen}`).toBeVisible();
-      else await expect(page, `${who} ${screen}`).toHaveURL(/not-authorized|jobapplication/);
+      else {
+        await expect(page, `${who} ${screen}`).toHaveURL(/not-authorized|jobapplication/);
+        // The redirect has landed (the page shows), before the next screen is asked for.
+        await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
+      }
     }
     await page.context().close();
   }

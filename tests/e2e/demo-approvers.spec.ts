@@ -10,7 +10,7 @@ test('hr approves a pending purchase request from its page', async ({ page, requ
   const read = async (path: string) => {
     const res = await request.get(`/api-spp/v1/${path}`, { headers: bearer(token) });
     expect(res.ok(), path).toBe(true);
-    return (await res.json()) as { id: number; status: string }[] & { data?: { status: string } };
+    return (await res.json()) as { id: number; status: string }[] & { status?: string };
   };
   const pending = await read('purchaseRequests?status=pending&createdBy_ne=hr');
   expect(pending.length).toBeGreaterThan(0);
@@ -20,5 +20,5 @@ test('hr approves a pending purchase request from its page', async ({ page, requ
   await page.getByRole('button', { name: 'Approve' }).click();
   await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Approve' }));
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
-  expect((await read(`purchaseRequests/${id}`)).data?.status).toBe('approved');
+  expect((await read(`purchaseRequests/${id}`)).status).toBe('approved');
 });

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { login } from './helpers';
 

@@ -139,5 +139,5 @@ test('an advance clear computes the refund as the advance minus the expenses', a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/apps\/memo\/advanceclear\/\d+$/);
   await expect(page.getByText(/AC\d{4}-\d{4}/).first()).toBeVisible();
-  await expect(page.getByText('-850.10').first()).toBeVisible();
+  await expect(page.getByText('-฿850.10').first()).toBeVisible(); // money shows with the baht sign
 });

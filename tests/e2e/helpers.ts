@@ -138,3 +138,10 @@ let barcodeSerial = 0;
 /** A fresh valid EAN-13 no other test run uses: a two-digit `prefix` per spec, the time, a serial. */
 export const newBarcode = (prefix: string): string =>
   ean13(`${prefix}${String(Date.now()).slice(-8)}${String(++barcodeSerial % 100).padStart(2, '0')}`);
+
+/**
+ * A stored ISO date (or month, or "date time") as an English screen shows it (src/i18n/dates.ts): day first,
+ * "2026-11-20" -> "20/11/2026", "2019-06" -> "06/2019", "2026-12-08 13:30" -> "08/12/2026 13:30".
+ */
+export const asShown = (iso: string): string =>
+  iso.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1').replace(/^(\d{4})-(\d{2})$/, '$2/$1');

@@ -51,7 +51,7 @@ test('an edit of a supplier shows in its History, field by field, in English and
   await expect(edit).toContainText('Edited');
   await expect(edit).toContainText('(admin)');
   await expect(edit.getByTestId('history-change')).toHaveText(['Category: Goods → Services', 'Phone: 02-111-1111 → 02-222-2222']);
-  await expect(edit.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(edit.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   await expect(entries.nth(1)).toContainText('Created');
   await expect(entries.nth(1).getByTestId('history-change').filter({ hasText: 'Name:' })).toHaveText(`Name: ${name}`);
 
@@ -80,7 +80,7 @@ test("Staff cannot see salary changes in an employee's History; HR can", async (
     (await api.patch(`${API}/employees/${employee!.id}`, { headers: bearer(hrToken), data: { salary: raised } })).status(),
   ).toBe(200);
 
-  const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) => `฿${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await hr.goto(`/apps/employees/${employee!.id}`);
   await openHistory(hr);
   const hrEntries = hr.getByTestId('history-entry');

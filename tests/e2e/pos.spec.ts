@@ -77,15 +77,15 @@ test('Sales sells two products by scanning their barcodes; the stock drops by th
   await expect(page.locator('.ant-table-row')).toHaveCount(2);
 
   // 2 × 1,070 + 64.50 = 2,204.50, VAT 7 % included: 144.22.
-  await expect(page.getByLabel('Grand total', { exact: true })).toHaveText('2,204.50');
-  await expect(page.getByLabel('VAT 7% (included)')).toHaveText('144.22');
+  await expect(page.getByLabel('Grand total', { exact: true })).toHaveText('฿2,204.50');
+  await expect(page.getByLabel('VAT 7% (included)')).toHaveText('฿144.22');
   await page.getByRole('button', { name: 'Exact' }).click();
-  await expect(page.getByLabel('Change', { exact: true })).toHaveText('0.00');
+  await expect(page.getByLabel('Change', { exact: true })).toHaveText('฿0.00');
   await page.keyboard.press('F9');
 
   const receipt = page.getByTestId('pos-receipt');
   await expect(receipt).toBeVisible();
-  await expect(page.getByTestId('pos-receipt-total')).toHaveText('2,204.50');
+  await expect(page.getByTestId('pos-receipt-total')).toHaveText('฿2,204.50');
   const receiptNo = (await page.getByTestId('pos-receipt-no').textContent()) ?? '';
   expect(receiptNo).toMatch(/^POS\d{4}-\d{5}$/);
 

@@ -5,7 +5,7 @@
  * the server compute alike; Staff has neither the interview API nor its menu entry.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, clickInPopup, login, pickOption, signedIn, tokenOf, unique } from './helpers';
+import { asShown, bearer, clickInPopup, login, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const PROBATION = '/apps/humanresource/probationevaluation';
@@ -31,7 +31,7 @@ async function fillDate(page: Page, label: string, value: string): Promise<void>
   const input = page.getByLabel(label, { exact: true });
   await input.fill(value);
   await input.press('Enter');
-  await expect(input).toHaveValue(value);
+  await expect(input).toHaveValue(asShown(value));
 }
 
 /** The record's status tag on its show page. */
@@ -120,7 +120,7 @@ test('HR scores a probation evaluation, extends the probation, assesses and conf
   const evaluationNo = (await number.textContent())!;
   await expect(page.getByText(position).first()).toBeVisible();
   await expect(page.getByText('2.33').first()).toBeVisible();
-  await expect(page.getByText('2027-01-31').first()).toBeVisible();
+  await expect(page.getByText('31/01/2027').first()).toBeVisible();
   await expect(statusTag(page)).toHaveText('Draft');
 
   // The assessment is submitted; the evaluation is then no longer edited.

@@ -171,7 +171,7 @@ test('HR keeps an employee profile: photo, IT asset policy, remark, manager; tra
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await expect(await tab(hr, 'Work')).toContainText('สุดารัตน์ วงศ์ไทย');
   const acknowledged = await tab(hr, 'IT asset policy');
-  await expect(acknowledged.locator('.ant-descriptions-item-content')).toHaveText(['Yes', '2026-03-02']);
+  await expect(acknowledged.locator('.ant-descriptions-item-content')).toHaveText(['Yes', '02/03/2026']);
   await expect(await tab(hr, 'Remark')).toContainText(remark);
   const stored = (await (await request.get(`${API}/employees/${person.id}`, { headers: bearer(hrToken) })).json()) as Employee & {
     photo: { url: string; name: string };

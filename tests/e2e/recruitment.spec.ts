@@ -103,7 +103,7 @@ test('a guest applies, HR screens and invites the candidate, then scores the int
   );
   await expect(dialog.getByLabel('Candidate')).toHaveCount(0);
   await expect(dialog.getByLabel('Recommendation')).toHaveCount(0);
-  await expect(dialog.getByLabel('Interview date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dialog.getByLabel('Interview date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/); // today, shown day first
   // The helper finds the select around the combobox from the page (the dialog's is the only Interviewer there).
   await pickOption(hr, hr.getByLabel('Interviewer', { exact: true }), null);
   await dialog.getByRole('button', { name: 'Create interview evaluation form' }).click();

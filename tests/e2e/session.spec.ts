@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, logout, openMenuArea } from './helpers';
 
 test('a stored app version other than 1.0.3 logs the user out with the new-version notice', async ({ page }) => {

@@ -5,7 +5,8 @@
  * refused and why. Preconditions are made through the API; what each test creates has a unique name.
  */
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { bearer, login, logout, personOf, pickOption, signedIn, tokenOf, unique } from './helpers';
 

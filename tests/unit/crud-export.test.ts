@@ -99,10 +99,10 @@ describe('exportRows', () => {
 });
 
 describe('number formatting', () => {
-  it('shows money with comma thousands and two decimals', () => {
-    expect(formatMoney(1234.5)).toBe('1,234.50');
-    expect(formatMoney('1000000')).toBe('1,000,000.00');
-    expect(displayText(schema.fields[1]!, 0, { schema, lang: 'en' })).toBe('0.00');
+  it('shows money with the baht sign, comma thousands and two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('฿1,234.50');
+    expect(formatMoney('1000000')).toBe('฿1,000,000.00');
+    expect(displayText(schema.fields[1]!, 0, { schema, lang: 'en' })).toBe('฿0.00');
     expect(displayText(schema.fields[1]!, null, { schema, lang: 'en' })).toBe('');
   });
 

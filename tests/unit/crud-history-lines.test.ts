@@ -71,8 +71,8 @@ const after = { amount: 1300, due: '2025-03-15', category: 'services', approver:
 describe('changeLines', () => {
   it('formats money, dates, options by label and references by title, with labels, in English', () => {
     expect(text(changeLines(schema, diffRecord(schema, before, after), ctx('en')))).toEqual([
-      'Amount: 1,234.50 -> 1,300.00',
-      'Due: 2025-03-01 -> 2025-03-15',
+      'Amount: ฿1,234.50 -> ฿1,300.00',
+      'Due: 01/03/2025 -> 15/03/2025',
       'Category: Goods -> Services',
       'Approver: Somchai -> Malee',
       'Lines, row 1, Qty: 1 -> 2',

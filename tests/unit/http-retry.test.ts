@@ -4,8 +4,9 @@ import { HttpStatusError, TimeoutError, unwrapData } from '../../src/http/errors
 import { retryBudget, retryDelay, shouldRetry } from '../../src/http/retry';
 
 describe('retry rules (spec section 7)', () => {
-  it('retries reads once and writes never by default, at most 3 when asked', () => {
-    expect(retryBudget('GET')).toBe(1);
+  it('retries reads 3 times and writes never by default, at most 3 when asked', () => {
+    expect(retryBudget('GET')).toBe(3);
+    expect(retryBudget('GET', 1)).toBe(1);
     expect(retryBudget('POST')).toBe(0);
     expect(retryBudget('PATCH')).toBe(0);
     expect(retryBudget('DELETE')).toBe(0);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 describe('the route table', () => {
-  it('serves only sign-in, health and uploads (which check a token or a signed URL) before the bearer guard', () => {
+  it('serves only sign-in, registration, health and uploads (which check a token or a signed URL) before the bearer guard', () => {
     const routes = apiRoutes({
       store: srv.app.store,
       registry: srv.app.registry,
@@ -20,7 +20,13 @@ describe('the route table', () => {
     });
     const open = routes.filter((r) => r.who === 'public').map((r) => `${r.method} ${r.path}`);
     expect(open.sort()).toEqual(
-      ['GET /api-spp/v1/uploads/:name', 'GET /health', 'GET /uploads/:name', 'POST /api-spp/v1/auth/login'].sort(),
+      [
+        'GET /api-spp/v1/uploads/:name',
+        'GET /health',
+        'GET /uploads/:name',
+        'POST /api-spp/v1/auth/login',
+        'POST /api-spp/v1/auth/register',
+      ].sort(),
     );
     // Every administration write names the screen whose decision guards it.
     const guarded = routes.filter((r) => typeof r.who === 'object').map((r) => `${r.method} ${r.path}`);

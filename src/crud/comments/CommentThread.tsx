@@ -4,6 +4,7 @@
  * a box to add one. Text is plain: it is rendered as React text nodes with its links made clickable
  * (linkify.ts), never as HTML.
  */
+import { errorText } from '../../http/errors';
 import { useCustom, useCustomMutation, type BaseKey, type HttpError } from '@refinedev/core';
 import { Alert, Avatar, Button, Card, Flex, Input, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
@@ -134,7 +135,12 @@ export function CommentThread({ schema, id }: { schema: ResourceSchema; id: Base
     <Card size="small" title={t('linked.commentsCount', { count: comments.length })} style={{ marginTop: 16 }}>
       <section aria-label={t('linked.comments')}>
         {query.isError && (
-          <Alert type="warning" showIcon message={t('linked.commentsLoadError')} description={query.error?.message} />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('linked.commentsLoadError')}
+            description={query.error ? errorText(query.error) : undefined}
+          />
         )}
         {!query.isLoading && !query.isError && comments.length === 0 && (
           <Typography.Paragraph type="secondary">{t('linked.noComments')}</Typography.Paragraph>

@@ -3,6 +3,7 @@
  * (`POST <resource>/<id>/views`, counted once per user per day), and the roles the schema names see
  * who opened the record, with a count. Others see nothing (the server would answer them 403).
  */
+import { errorText } from '../../http/errors';
 import { useCustom, useCustomMutation, type BaseKey } from '@refinedev/core';
 import { Alert, Avatar, Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -56,7 +57,12 @@ export function Viewers({ schema, id, record }: Props) {
     <Card size="small" title={t('linked.viewersCount', { count: viewers.length })} style={{ marginTop: 16 }}>
       <section aria-label={t('linked.viewers')}>
         {query.isError && (
-          <Alert type="warning" showIcon message={t('linked.viewersLoadError')} description={query.error?.message} />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('linked.viewersLoadError')}
+            description={query.error ? errorText(query.error) : undefined}
+          />
         )}
         {query.isSuccess && viewers.length === 0 && <Typography.Text type="secondary">{t('linked.noViewers')}</Typography.Text>}
         <Flex vertical gap={8}>

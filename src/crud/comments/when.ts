@@ -1,5 +1,5 @@
 /** Times of comments and views in the user's language: "3 minutes ago" and the full date and time (Thai: Buddhist era). */
-const LOCALES: Record<string, string> = { th: 'th-TH', en: 'en-GB' };
+import { formatDateTime, intlLocale } from '../../i18n/dates';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
@@ -10,16 +10,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-export function absoluteTime(iso: string, lang: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[lang] ?? 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-}
+/** The full date and time as every screen writes it (src/i18n/dates.ts). */
+export const absoluteTime = (iso: string, lang: string): string => formatDateTime(iso, lang);
 
 export function relativeTime(iso: string, lang: string, now = Date.now()): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
   if (Number.isNaN(seconds)) return iso;
-  const format = new Intl.RelativeTimeFormat(LOCALES[lang] ?? 'en-GB', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
   for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   return format.format(0, 'second');
 }

@@ -7,9 +7,9 @@
 import { DeleteOutlined, FileTextOutlined, SaveOutlined } from '@ant-design/icons';
 import { useWarnAboutChange } from '@refinedev/core';
 import { App, Button, Dropdown, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form';
+import { formatDateTime } from '../../i18n/dates';
 import { offersDrafts, type FormDraft } from '../../schema/drafts';
 import type { ResourceSchema } from '../../schema/meta';
 import { formDefaults, type FormMode } from '../resolver';
@@ -29,11 +29,11 @@ export interface FormDrafts {
   onSaved: () => void;
 }
 
-const when = (d: FormDraft) => dayjs(d.updatedAt).format('DD/MM/YYYY HH:mm');
+const when = (d: FormDraft, lang: string) => formatDateTime(d.updatedAt, lang);
 
 export function useFormDrafts(schema: ResourceSchema, mode: FormMode, form: FormLike): FormDrafts {
   const enabled = mode === 'create' && offersDrafts(schema);
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const { modal, message } = App.useApp();
   const { setWarnWhen } = useWarnAboutChange();
   const [drafts, setDrafts] = useState<FormDraft[]>([]);
@@ -57,12 +57,12 @@ export function useFormDrafts(schema: ResourceSchema, mode: FormMode, form: Form
     (draft: FormDraft) =>
       modal.confirm({
         title: t('drafts.confirmTitle'),
-        content: t('drafts.confirmText', { title: draft.title || t('drafts.untitled'), at: when(draft) }),
+        content: t('drafts.confirmText', { title: draft.title || t('drafts.untitled'), at: when(draft, lang) }),
         okText: t('drafts.load'),
         cancelText: t('drafts.startBlank'),
         onOk: () => load(draft),
       }),
-    [modal, t, load],
+    [modal, t, lang, load],
   );
 
   useEffect(() => {
@@ -125,7 +125,7 @@ export function useFormDrafts(schema: ResourceSchema, mode: FormMode, form: Form
     label: (
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <span>
-          {title(d)} <span style={{ opacity: 0.65 }}>· {t('drafts.savedAt', { at: when(d) })}</span>
+          {title(d)} <span style={{ opacity: 0.65 }}>· {t('drafts.savedAt', { at: when(d, lang) })}</span>
         </span>
         <Button
           size="small"

@@ -1,10 +1,10 @@
 /** List toolbar filter controls and how each one's value maps to CrudFilters (json-server operators). */
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { DatePicker, Grid, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldOptions, type AnyField } from '../../schema/describe';
-import { toDayjs } from './dates';
+import { toDayjs, usePickerFormats } from './dates';
 import { DATE_FORMAT, MONTH_FORMAT } from './format';
 import type { FilterCodec, FilterProps } from './types';
 
@@ -80,19 +80,49 @@ export function BooleanFilter(p: FilterProps) {
 }
 
 export function DateRangeFilter(p: FilterProps) {
+  const { t } = useTranslation();
+  // A phone has no room for the range picker's two months side by side: a "from" and a "to" picker, one month each.
+  const phone = Grid.useBreakpoint().md === false;
   const month = p.field.type === 'monthYear';
   const format = month ? MONTH_FORMAT : DATE_FORMAT;
+  const shown = usePickerFormats(month ? 'month' : 'date');
   const [from, to] = Array.isArray(p.value) ? p.value : [];
+  const emit = (a: Dayjs | null | undefined, b: Dayjs | null | undefined) =>
+    p.onChange(a || b ? [a?.format(format) ?? null, b?.format(format) ?? null] : null);
+  if (phone) {
+    const start = toDayjs(from, format);
+    const end = toDayjs(to, format);
+    return (
+      <Space.Compact block>
+        <DatePicker
+          id={p.id}
+          picker={month ? 'month' : 'date'}
+          format={shown}
+          placeholder={t('crud.from')}
+          value={start}
+          maxDate={end ?? undefined}
+          onChange={(d: Dayjs | null) => emit(d, end)}
+        />
+        <DatePicker
+          aria-label={t('crud.to')}
+          picker={month ? 'month' : 'date'}
+          format={shown}
+          placeholder={t('crud.to')}
+          value={end}
+          minDate={start ?? undefined}
+          onChange={(d: Dayjs | null) => emit(start, d)}
+        />
+      </Space.Compact>
+    );
+  }
   return (
     <DatePicker.RangePicker
       id={{ start: p.id }}
       picker={month ? 'month' : 'date'}
-      format={format}
+      format={shown}
       allowEmpty={[true, true]}
       value={[toDayjs(from, format), toDayjs(to, format)]}
-      onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
-        p.onChange(dates ? [dates[0]?.format(format) ?? null, dates[1]?.format(format) ?? null] : null)
-      }
+      onChange={(dates: [Dayjs | null, Dayjs | null] | null) => emit(dates?.[0], dates?.[1])}
     />
   );
 }

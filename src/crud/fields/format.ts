@@ -5,6 +5,8 @@
 import { fieldOptions, localize, type AnyField } from '../../schema/describe';
 import dayjs from 'dayjs';
 import { crudTranslations } from '../../i18n/crud';
+import { formatDate, formatDateTime, formatMonth } from '../../i18n/dates';
+import { formatMoneyExact } from '../print/totals';
 import { roundTo } from '../../schema/expression';
 import { FIELD_TYPE_INFO, isMoneyField, isNumericField } from '../../schema/field-types';
 import type { ResourceSchema } from '../../schema/meta';
@@ -13,11 +15,17 @@ import { toNumber } from '../../schema/validate';
 /** Number rendering is fixed to comma thousands and dot decimals in every language (spec: money input). */
 const NUMBER_LOCALE = 'en-US';
 
-/** Stored formats are the wire formats the validator checks; datetimes are shown in local time. */
+/**
+ * Stored formats are the wire formats the validator checks. What a person reads comes from src/i18n/dates.ts
+ * (DD/MM/YYYY, the Buddhist Era in Thai); datetimes are shown in local time.
+ */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const MONTH_FORMAT = 'YYYY-MM';
 export const TIME_FORMAT = 'HH:mm';
-export const DATETIME_DISPLAY = 'YYYY-MM-DD HH:mm';
+export { formatDate, formatDateTime, formatMonth };
+
+/** The currency sign shown before money amounts. */
+export const MONEY_SIGN = '฿';
 
 export function formatNumber(value: unknown, precision?: number): string {
   const n = toNumber(value);
@@ -30,7 +38,15 @@ export function formatNumber(value: unknown, precision?: number): string {
   );
 }
 
-export const formatMoney = (value: unknown, precision = 2): string => formatNumber(value, precision);
+/**
+ * "฿1,234.50": the baht sign, comma thousands, exactly `precision` decimals rounded half up on the decimal
+ * value (1.005 -> 1.01, as src/schema/sums.ts computes); '' for no value. "-฿12.00" for a negative amount.
+ */
+export function formatMoney(value: unknown, precision = 2): string {
+  const text = formatMoneyExact(value, precision);
+  if (!text) return '';
+  return text.startsWith('-') ? `-${MONEY_SIGN}${text.slice(1)}` : `${MONEY_SIGN}${text}`;
+}
 
 /** InputNumber formatter: "1234.5" -> "1,234.5" (thousands only in the integer part). */
 export function groupThousands(text: string | number | undefined): string {
@@ -44,7 +60,9 @@ export function groupThousands(text: string | number | undefined): string {
 export const ungroup = (text: string | undefined): string => (text ?? '').replace(/[^\d.-]/g, '');
 
 const yesNo = (lang: string, yes: boolean): string => {
-  const words = lang === 'th' ? crudTranslations.th.crud : crudTranslations.en.crud;
+  const words =
+    (crudTranslations as Record<string, { crud: { yes: string; no: string } } | undefined>)[lang]?.crud ??
+    crudTranslations.en.crud;
   return yes ? words.yes : words.no;
 };
 
@@ -78,14 +96,19 @@ export interface TextContext {
   lang: string;
   /** Referenced records' titles by id, for reference fields. */
   refTitles?: ReadonlyMap<string, string>;
+  /** Money without the baht sign: a form's read-only computed box, beside amounts typed without it. */
+  plainMoney?: boolean;
 }
+
+const money = (value: unknown, precision: number, ctx: TextContext): string =>
+  ctx.plainMoney ? formatMoneyExact(value, precision) : formatMoney(value, precision);
 
 /** The value as a person reads it, in one line of text. Empty string for no value. */
 export function displayText(f: AnyField, value: unknown, ctx: TextContext): string {
   if (value === undefined || value === null || value === '') return '';
   switch (FIELD_TYPE_INFO[f.type].format) {
     case 'money':
-      return formatMoney(value, f.precision ?? 2);
+      return money(value, f.precision ?? 2, ctx);
     case 'integer':
       return formatNumber(value, 0);
     case 'number':
@@ -94,13 +117,11 @@ export function displayText(f: AnyField, value: unknown, ctx: TextContext): stri
       return `${formatNumber(value, f.precision)}%`;
     case 'computed': {
       const fmt = computedFormat(f);
-      if (fmt === 'text' || fmt === 'date') return asScalarText(value);
+      if (fmt === 'text') return asScalarText(value);
+      if (fmt === 'date') return formatDate(asScalarText(value), ctx.lang);
       if (fmt === 'flag') return yesNo(ctx.lang, value === true);
-      if (fmt === 'datetime') {
-        const d = dayjs(asScalarText(value));
-        return d.isValid() ? d.format(DATETIME_DISPLAY) : asScalarText(value);
-      }
-      if (fmt === 'money') return formatMoney(value, f.precision ?? 2);
+      if (fmt === 'datetime') return formatDateTime(asScalarText(value), ctx.lang);
+      if (fmt === 'money') return money(value, f.precision ?? 2, ctx);
       if (fmt === 'integer') return formatNumber(value, 0);
       if (fmt === 'percent') return `${formatNumber(value, f.precision)}%`;
       return formatNumber(value, f.precision);
@@ -124,11 +145,11 @@ export function displayText(f: AnyField, value: unknown, ctx: TextContext): stri
         .join(', ');
     case 'rows':
       return Array.isArray(value) ? String(value.length) : '';
-    case 'datetime': {
-      const d = dayjs(asScalarText(value));
-      return d.isValid() ? d.format(DATETIME_DISPLAY) : asScalarText(value);
-    }
+    case 'datetime':
+      return formatDateTime(asScalarText(value), ctx.lang);
     default:
+      if (f.type === 'date') return formatDate(asScalarText(value), ctx.lang);
+      if (f.type === 'monthYear') return formatMonth(asScalarText(value), ctx.lang);
       // A list or an object in a text column (an audit entry's old/new value): compact JSON, not nothing.
       return typeof value === 'object' ? JSON.stringify(value) : asScalarText(value);
   }
@@ -136,6 +157,12 @@ export function displayText(f: AnyField, value: unknown, ctx: TextContext): stri
 
 /** Whether a field's value is a number (right-aligned, a number cell in a spreadsheet): the field-type table says. */
 export { isNumericField };
+
+/** An ISO datetime as "YYYY-MM-DD HH:mm" in local time (what the import reads back); other text as it is. */
+function isoLocalMinutes(text: string): string {
+  const d = dayjs(text);
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) && d.isValid() ? d.format('YYYY-MM-DD HH:mm') : text;
+}
 
 /** The value for a spreadsheet cell: numbers stay numbers (money rounded), everything else is its display text. */
 export function exportValue(f: AnyField, value: unknown, ctx: TextContext): string | number | null {
@@ -145,6 +172,10 @@ export function exportValue(f: AnyField, value: unknown, ctx: TextContext): stri
     if (!Number.isFinite(n)) return null;
     return isMoneyField(f) ? roundTo(n, f.precision ?? 2) : n;
   }
+  // Dates keep the stored ISO form (a datetime in local time): the sheet sorts them and imports them back.
+  const kind = f.type === 'computed' ? computedFormat(f) : f.type;
+  if (kind === 'date' || kind === 'monthYear') return asScalarText(value);
+  if (kind === 'datetime') return isoLocalMinutes(asScalarText(value));
   return displayText(f, value, ctx);
 }
 

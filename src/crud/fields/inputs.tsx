@@ -107,7 +107,7 @@ export function ComputedInput(p: InputProps) {
       readOnly
       tabIndex={-1}
       variant="filled"
-      value={displayText(p.field, p.value, { schema: p.schema, lang: p.lang })}
+      value={displayText(p.field, p.value, { schema: p.schema, lang: p.lang, plainMoney: true })}
       style={isNumericField(p.field) ? { textAlign: 'right' } : undefined}
     />
   );

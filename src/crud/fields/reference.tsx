@@ -1,15 +1,19 @@
 /**
- * Reference fields: a searchable select over the referenced resource, a link to the referenced record,
- * and list cells that fetch every title on the page in one request per column.
+ * Reference fields: a searchable select over the referenced resource (showing and searching the columns
+ * the target names in `pickerColumns`: src/schema/picker.ts), a link to the referenced record, and list
+ * cells that fetch every title on the page in one request per column.
  */
 import { Link, useMany, useOne, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useSelect } from '@refinedev/antd';
 import { Select } from 'antd';
 import { createContext, useContext, useMemo } from 'react';
-import type { AnyField } from '../../schema/describe';
-import type { ResourceSchema } from '../../schema/meta';
+import { fieldLabel, type AnyField } from '../../schema/describe';
+import type { Field, ResourceSchema } from '../../schema/meta';
+import { pickerColumns, pickerSearch } from '../../schema/picker';
 import { useReferencedSchema } from '../SchemaContext';
+import { useLang } from '../useLang';
 import { EMPTY_MARK } from './display';
+import { displayText, isNumericField } from './format';
 import type { DisplayProps, FilterProps, InputProps } from './types';
 
 /** The field of the referenced record that names it: the field's labelField, else that schema's titleField. */
@@ -37,20 +41,64 @@ interface ReferenceSelectProps {
   invalid?: boolean;
 }
 
+/** The picker's column widths, the same for its header and every option: the title takes what is left. */
+const pickerGrid = (columns: Field[], title: string | undefined): React.CSSProperties => ({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: columns.map((c) => (c.name === title ? 'minmax(0, 1fr)' : isNumericField(c) ? '7.5em' : '8em')).join(' '),
+});
+const cellStyle = (c: Field): React.CSSProperties => ({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: isNumericField(c) ? 'end' : undefined,
+});
+
+/** One option of a picker with columns: each column's value, numbers at the end of their cell. */
+function PickerRow({
+  columns,
+  record,
+  target,
+  lang,
+}: {
+  columns: Field[];
+  record: BaseRecord;
+  target: ResourceSchema;
+  lang: string;
+}) {
+  return (
+    <div style={pickerGrid(columns, target.titleField)}>
+      {columns.map((c) => (
+        <span key={c.name} style={cellStyle(c)}>
+          {displayText(c, record[c.name], { schema: target, lang }) || EMPTY_MARK}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 function ReferenceSelect(p: ReferenceSelectProps) {
+  const { lang } = useLang();
   const resource = p.field.resource ?? '';
   const target = useReferencedSchema(resource);
   const labelKey = referenceLabelKey(p.field, target);
-  const { selectProps } = useSelect<BaseRecord>({
+  const columns = useMemo(() => pickerColumns(target, labelKey), [target, labelKey]);
+  const withColumns = columns.length > 1 && target !== undefined;
+  const { selectProps, query, defaultValueQuery } = useSelect<BaseRecord>({
     resource,
     optionLabel: (item) => referenceTitle(item, labelKey),
     defaultValue: asKey(p.value),
-    // Server-side search on the title, json-server's field_like.
-    onSearch: (text) => (text ? [{ field: labelKey, operator: 'contains', value: text }] : []),
+    // Server-side search: the title's field_like, or `q` over every column the target names.
+    onSearch: (text) => pickerSearch(target, labelKey, text),
     sorters: [{ field: labelKey, order: 'asc' }],
     pagination: { pageSize: 20, mode: 'server' },
     debounce: 300,
   });
+  const records = useMemo(() => {
+    const byId = new Map<string, BaseRecord>();
+    for (const r of [...(defaultValueQuery.data?.data ?? []), ...(query.data?.data ?? [])]) byId.set(String(r.id), r);
+    return byId;
+  }, [query.data, defaultValueQuery.data]);
   return (
     <Select<BaseKey | null>
       // Only what we need from Refine's props: its option type is declared as the value type.
@@ -67,6 +115,30 @@ function ReferenceSelect(p: ReferenceSelectProps) {
       value={asKey(p.value) ?? null}
       onChange={(v) => p.onChange(v ?? null)}
       onBlur={p.onBlur}
+      {...(withColumns
+        ? {
+            popupMatchSelectWidth: false,
+            popupRender: (menu: React.ReactElement) => (
+              <div style={{ minWidth: 'min(420px, 90vw)' }}>
+                <div
+                  aria-hidden
+                  style={{ ...pickerGrid(columns, target.titleField), padding: '4px 12px', fontSize: 12, opacity: 0.75 }}
+                >
+                  {columns.map((c) => (
+                    <span key={c.name} style={cellStyle(c)}>
+                      {fieldLabel(c, lang)}
+                    </span>
+                  ))}
+                </div>
+                {menu}
+              </div>
+            ),
+            optionRender: (option: { value?: BaseKey | null; label?: React.ReactNode }) => {
+              const record = records.get(String(option.value));
+              return record ? <PickerRow columns={columns} record={record} target={target} lang={lang} /> : option.label;
+            },
+          }
+        : {})}
     />
   );
 }

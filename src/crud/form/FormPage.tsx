@@ -2,11 +2,12 @@
  * The generated create and edit screen: react-hook-form with the schema resolver (the same rules as
  * the server), live formulas, server 400 errors beside their fields, redirect to the record when saved.
  */
+import { errorText } from '../../http/errors';
 import { Create, Edit } from '@refinedev/antd';
 import { useParsed, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { Alert, Button, Form, Result, Tag } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
 import { isEditableState } from '../../access/rules';
 import { getUser } from '../../providers/session';
@@ -19,6 +20,9 @@ import { useRecordLocks } from '../fieldRules';
 import { usePrefill } from '../tree/prefill';
 import { useLang } from '../useLang';
 import { FormSections } from './FormSections';
+import { CancelButton } from './CancelButton';
+import { firstError } from './errorFocus';
+import { useFocusError } from './useFocusError';
 import { useFormDrafts } from '../drafts/useFormDrafts';
 import { useFetchFill } from '../fetch/useFetchFill';
 import { useScanEntry } from '../scan/useScanEntry';
@@ -95,13 +99,20 @@ function FormView({ schema, mode, standalone = false }: Props) {
   const drafts = useFormDrafts(schema, mode, form);
   useFetchFill(schema, form);
   const scanKeys = useScanEntry(schema, mode);
-  const submit = form.handleSubmit(async (values) => {
-    await onFinish(values).then(drafts.onSaved, (error: unknown) => {
-      const errors = error !== null && typeof error === 'object' ? (error as Partial<HttpError>).errors : undefined;
-      for (const [path, message] of serverErrorEntries(errors, tableFieldNames(schema)))
-        setError(path, { type: 'server', message }, { shouldFocus: false });
-    });
-  });
+  // A failed save moves to the first bad field: its tab opens, the field takes the focus.
+  const [activeTab, setActiveTab] = useState<string | undefined>(undefined);
+  const focusError = useFocusError(setActiveTab);
+  const submit = form.handleSubmit(
+    async (values) => {
+      await onFinish(values).then(drafts.onSaved, (error: unknown) => {
+        const errors = error !== null && typeof error === 'object' ? (error as Partial<HttpError>).errors : undefined;
+        const entries = serverErrorEntries(errors, tableFieldNames(schema));
+        for (const [path, message] of entries) setError(path, { type: 'server', message }, { shouldFocus: false });
+        focusError(firstError(schema, Object.fromEntries(entries.map(([path, message]) => [path, { type: 'server', message }]))));
+      });
+    },
+    (errors) => focusError(firstError(schema, errors)),
+  );
   const label = localize(schema.label, lang);
   const title = `${mode === 'create' ? t('crud.create') : t('crud.edit')} ${label}`;
   const saveButtonProps = {
@@ -119,7 +130,7 @@ function FormView({ schema, mode, standalone = false }: Props) {
       <Result
         status="warning"
         title={query.error?.statusCode === 404 ? t('crud.notFound') : t('crud.loadError')}
-        subTitle={query.error?.message}
+        subTitle={query.error ? errorText(query.error) : undefined}
         extra={<Button onClick={() => void query.refetch()}>{t('crud.retry')}</Button>}
       />
     );
@@ -146,7 +157,14 @@ function FormView({ schema, mode, standalone = false }: Props) {
         disabled={locked}
         aria-label={title}
       >
-        <FormSections schema={fieldsSchema} mode={mode} live={live} locked={locked} />
+        <FormSections
+          schema={fieldsSchema}
+          mode={mode}
+          live={live}
+          locked={locked}
+          activeTab={activeTab}
+          onTabChange={setActiveTab}
+        />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </FormProvider>
@@ -157,6 +175,12 @@ function FormView({ schema, mode, standalone = false }: Props) {
       resource={schema.name}
       title={title}
       saveButtonProps={saveButtonProps}
+      footerButtons={({ defaultButtons }) => (
+        <>
+          {!standalone && <CancelButton schema={schema} />}
+          {defaultButtons}
+        </>
+      )}
       headerButtons={() => (
         <>
           {dirty}
@@ -175,6 +199,12 @@ function FormView({ schema, mode, standalone = false }: Props) {
       isLoading={query?.isLoading}
       saveButtonProps={saveButtonProps}
       canDelete={false}
+      footerButtons={({ defaultButtons }) => (
+        <>
+          <CancelButton schema={schema} id={id} />
+          {defaultButtons}
+        </>
+      )}
       headerButtons={({ defaultButtons }) => (
         <>
           {dirty}

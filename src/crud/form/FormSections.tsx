@@ -3,7 +3,7 @@
  * sections, one Tabs for sections marked `tab`. Inside each, a two-column grid (span 2 = full width).
  */
 import { Badge, Card, Col, Row, Space, Tabs } from 'antd';
-import { get, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { Data } from '../../schema/expression';
 import { localize } from '../../schema/describe';
 import type { Field, ResourceSchema, Section } from '../../schema/meta';
@@ -11,6 +11,7 @@ import { groupBySection } from '../sections';
 import { fieldKind } from '../fields/registry';
 import type { FormMode } from '../resolver';
 import { useLang } from '../useLang';
+import { errorsPerTab } from './errorFocus';
 import { FormField } from './FormField';
 
 interface Props {
@@ -18,11 +19,14 @@ interface Props {
   mode: FormMode;
   live: Data;
   locked: boolean;
+  /** The open tab (the form opens the one holding the first error on a failed save); the first when not given. */
+  activeTab?: string;
+  onTabChange?: (key: string) => void;
 }
 
 const isFullWidth = (f: Field) => f.span === 2 || Boolean(fieldKind(f.type).fullWidth);
 
-function FieldGrid({ fields, ...rest }: Props & { fields: Field[] }) {
+function FieldGrid({ fields, activeTab: _tab, onTabChange: _change, ...rest }: Props & { fields: Field[] }) {
   return (
     <Row gutter={16}>
       {fields.map((f) => (
@@ -40,7 +44,24 @@ export function FormSections(props: Props) {
   const groups = groupBySection(props.schema);
   const sections = props.schema.sections ?? [];
   const tabs = sections.filter((s) => s.tab && groups.get(s.name)?.length);
-  const hasError = (s: Section) => (groups.get(s.name) ?? []).some((f) => get(formState.errors, f.name) !== undefined);
+  const counts = errorsPerTab(props.schema, formState.errors);
+  const tabLabel = (s: Section) => {
+    const count = counts.get(s.name) ?? 0;
+    return (
+      <span data-tab-errors={count}>
+        {localize(s.label, lang)}
+        {count > 0 && (
+          <Badge
+            count={count}
+            size="small"
+            style={{ marginInlineStart: 6 }}
+            aria-label={t('listsForms.tabErrors', { count })}
+            title={t('listsForms.tabErrors', { count })}
+          />
+        )}
+      </span>
+    );
+  };
 
   const blocks: React.ReactNode[] = [];
   const general = groups.get('') ?? [];
@@ -65,15 +86,13 @@ export function FormSections(props: Props) {
       blocks.push(
         <Card key="__tabs" size="small">
           <Tabs
+            activeKey={props.activeTab}
+            onChange={props.onTabChange}
             items={tabs.map((tab) => ({
               key: tab.name,
               // Rendered up front so every field is registered and reachable by its label.
               forceRender: true,
-              label: (
-                <Badge dot={hasError(tab)} offset={[6, 0]}>
-                  {localize(tab.label, lang)}
-                </Badge>
-              ),
+              label: tabLabel(tab),
               children: <FieldGrid fields={groups.get(tab.name) ?? []} {...props} />,
             }))}
           />

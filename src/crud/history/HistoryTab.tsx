@@ -3,14 +3,14 @@
  * first, paged by the server) as a timeline: who, when (relative and absolute), what, and one
  * "Field: old -> new" line per change the server let this user see.
  */
+import { errorText } from '../../http/errors';
 import { useList, type BaseKey } from '@refinedev/core';
 import { Alert, Button, Empty, Pagination, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { humanize, localize } from '../../schema/describe';
 import type { HistoryEntry } from '../../schema/history';
 import type { ResourceSchema } from '../../schema/meta';
-import { DATETIME_DISPLAY } from '../fields/format';
+import { formatDateTime } from '../fields/format';
 import { useLang } from '../useLang';
 import { changeLines, listsValues, referencedIds, referencedResources, type ChangeLine } from './changeLines';
 import { ReferencedRecords, useRefTitles } from './ReferencedRecords';
@@ -45,7 +45,7 @@ export function EntryHeader({ entry, label, color }: { entry: HistoryEntry; labe
       <Typography.Text type="secondary">({entry.username})</Typography.Text>
       <Tag color={color}>{label}</Tag>
       <Typography.Text type="secondary">
-        {relativeTime(entry.at, lang)} · <time dateTime={entry.at}>{dayjs(entry.at).format(DATETIME_DISPLAY)}</time>
+        {relativeTime(entry.at, lang)} · <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time>
       </Typography.Text>
     </Space>
   );
@@ -130,7 +130,7 @@ export function HistoryTab({ schema, id }: { schema: ResourceSchema; id: BaseKey
         type="warning"
         showIcon
         message={t('history.loadError')}
-        description={query.error?.message}
+        description={query.error ? errorText(query.error) : undefined}
         action={<Button onClick={() => void query.refetch()}>{t('crud.retry')}</Button>}
       />
     );

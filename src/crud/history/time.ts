@@ -1,4 +1,6 @@
 /** "3 minutes ago" / "3 นาทีที่แล้ว" from an ISO time, in the current language (Intl, no locale data to ship). */
+import { intlLocale } from '../../i18n/dates';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -13,7 +15,7 @@ export function relativeTime(iso: string, lang: string, now = Date.now()): strin
   const then = Date.parse(iso);
   if (!Number.isFinite(then)) return '';
   const seconds = Math.round((then - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(lang === 'th' ? 'th' : 'en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
   for (const [unit, size] of UNITS)
     if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.trunc(seconds / size), unit);
   return '';

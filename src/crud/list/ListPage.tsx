@@ -2,10 +2,11 @@
  * The generated list screen: server-side pagination, sorting, search and filters over the json-server
  * dialect; row actions, create and export gated by access control; empty, loading and error states.
  */
+import { errorText } from '../../http/errors';
 import { InboxOutlined } from '@ant-design/icons';
 import { CreateButton, ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Button, Empty, Flex, Result, Spin, Table, type TableProps } from 'antd';
+import { Button, Empty, Flex, Result, Spin, Table, theme, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { ALL_ROWS } from '../../access/list-views';
 import { defaultSorters, filterFields as schemaFilterFields, localize } from '../../schema/describe';
@@ -20,6 +21,8 @@ import { exportToXlsx } from './exportXlsx';
 import { ALL, ListFooter } from './ListFooter';
 import { ListToolbar, type FilterValues } from './ListToolbar';
 import { useListColumns } from './useListColumns';
+import { useRowOpen } from './useRowOpen';
+import './list.css';
 import { useBulk } from '../bulk/useBulk';
 import { ColumnChooser } from '../views/ColumnChooser';
 import { FilterChips } from '../views/FilterChips';
@@ -46,6 +49,8 @@ function ListWithViews({ schema }: { schema: ResourceSchema }) {
 }
 
 const SEARCH = 'q';
+/** The top bar's height (src/shell/theme.tsx HEADER_HEIGHT): the table's header sticks below it. */
+const STICKY_TOP = 64;
 /** A plain icon: antd's own empty pictures carry a "No data" title that reads as a second message. */
 const EMPTY_IMAGE = <InboxOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />;
 
@@ -105,6 +110,8 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
   const canCreate = useAllowed(schema.name, 'create');
   const canExport = useAllowed(schema.name, 'export');
   const columns = useListColumns(schema, sorters, list.columns);
+  const rowOpens = useRowOpen(schema);
+  const { token } = theme.useToken();
   const rows = result.data;
   const total = result.total ?? rows.length;
   const filtered = filters.length > 0;
@@ -123,7 +130,7 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
       open?.({
         type: 'error',
         message: t('crud.exportFailed'),
-        description: error instanceof Error ? error.message : String(error),
+        description: errorText(error),
       });
     } finally {
       setExporting(false);
@@ -203,7 +210,7 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
         <Result
           status="warning"
           title={t('crud.loadError')}
-          subTitle={tableQuery.error?.message}
+          subTitle={tableQuery.error ? errorText(tableQuery.error) : undefined}
           extra={<Button onClick={() => void tableQuery.refetch()}>{t('crud.retry')}</Button>}
         />
       ) : (
@@ -217,6 +224,11 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
             onChange={onTableChange}
             pagination={false}
             scroll={{ x: 'max-content' }}
+            // The header stays under the sticky top bar while the rows scroll (list.css: --crud-sticky-top).
+            sticky={{ offsetHeader: STICKY_TOP }}
+            onRow={rowOpens}
+            className="crud-list"
+            style={{ ['--crud-focus' as string]: token.colorPrimary }}
             size="middle"
             locale={{ emptyText }}
           />

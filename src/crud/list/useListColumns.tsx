@@ -1,7 +1,7 @@
 /** Table columns for the schema's list fields, plus the row actions. The title cell links to the record. */
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { Link, type BaseRecord, type CrudSort } from '@refinedev/core';
-import type { TableColumnsType } from 'antd';
+import { Grid, type TableColumnsType } from 'antd';
 import { fieldLabel, listFields } from '../../schema/describe';
 import { isLiveField } from '../../schema/live';
 import type { Field, ResourceSchema } from '../../schema/meta';
@@ -23,6 +23,8 @@ export function useListColumns(
   visible?: readonly string[],
 ): TableColumnsType<BaseRecord> {
   const { t, lang } = useLang();
+  // On a phone the actions column scrolls with the data: pinned, it would cover most of the row.
+  const wide = Grid.useBreakpoint().md !== false;
   const chosen = visible?.flatMap((name) => schema.fields.filter((f) => f.name === name));
   const fields = chosen?.length ? chosen : listFields(schema);
   // The title field opens the record; when it is not listed, the first column does.
@@ -50,7 +52,7 @@ export function useListColumns(
   columns.push({
     key: '__actions',
     title: t('crud.actions'),
-    fixed: 'right',
+    fixed: wide ? 'right' : undefined,
     width: 120,
     render: (_: unknown, record: BaseRecord) => <RowActions schema={schema} record={record} />,
   });

@@ -1,4 +1,5 @@
 /** The generated record screen: values by section, its History tab and workflow trail, workflow actions, edit (editable states only) and delete. */
+import { errorText } from '../../http/errors';
 import { DeleteButton, EditButton, Show } from '@refinedev/antd';
 import { useGo, useParsed, useShow, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Result, Space } from 'antd';
@@ -48,7 +49,7 @@ function ShowView({ schema }: Props) {
       <Result
         status={query.error?.statusCode === 404 ? '404' : 'warning'}
         title={query.error?.statusCode === 404 ? t('crud.notFound') : t('crud.loadError')}
-        subTitle={query.error?.message}
+        subTitle={query.error ? errorText(query.error) : undefined}
         extra={<Button onClick={() => void query.refetch()}>{t('crud.retry')}</Button>}
       />
     );

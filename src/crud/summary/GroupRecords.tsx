@@ -3,6 +3,7 @@
  * 50, in the list's order) with the alias's columns or the list's, the title linking to each record's page.
  * A group with more records links to the list filtered by it.
  */
+import { errorText } from '../../http/errors';
 import { Link, useCustom, type BaseRecord } from '@refinedev/core';
 import { Alert, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import type { ListFilter } from '../../schema/list-filters';
@@ -42,7 +43,14 @@ export function GroupRecords({ schema, alias, groupBy, filters, group }: Props) 
     errorNotification: false,
   });
   if (query.isError)
-    return <Alert type="warning" showIcon message={summaryWord(lang, 'recordsError')} description={query.error?.message} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={summaryWord(lang, 'recordsError')}
+        description={query.error ? errorText(query.error) : undefined}
+      />
+    );
   const rows = result.data?.rows;
   if (!rows) return <Spin style={{ display: 'block', margin: '16px auto' }} />;
   const only = groupListFilters(filters, group.values);

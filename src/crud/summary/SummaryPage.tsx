@@ -4,6 +4,7 @@
  * the list shows it, a total row, a count that opens the list filtered by its group (the URL filters
  * AliasRedirect writes, so the list's chips show them), and rows that expand into the group's records.
  */
+import { errorText } from '../../http/errors';
 import { List } from '@refinedev/antd';
 import { Link, useCustom } from '@refinedev/core';
 import { Breadcrumb, Button, Empty, Grid, Result, Spin, Table, Typography } from 'antd';
@@ -71,7 +72,7 @@ export default function SummaryPage({ schema, target }: { schema: ResourceSchema
         <Result
           status="warning"
           title={w('loadError')}
-          subTitle={query.error?.message}
+          subTitle={query.error ? errorText(query.error) : undefined}
           extra={<Button onClick={() => void query.refetch()}>{w('retry')}</Button>}
         />
       ) : !summary ? (

@@ -4,6 +4,7 @@
  * create form with the parent filled in (src/crud/tree/prefill.ts). Trees are small (tags, categories): all
  * rows are read at once.
  */
+import { errorText } from '../../http/errors';
 import { PlusOutlined } from '@ant-design/icons';
 import { CreateButton, List } from '@refinedev/antd';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
@@ -87,7 +88,8 @@ export default function TreeListPage({ schema }: { schema: ResourceSchema }) {
     },
   ];
 
-  if (query.isError) return <Result status="warning" title={t('crud.loadError')} subTitle={query.error?.message} />;
+  if (query.isError)
+    return <Result status="warning" title={t('crud.loadError')} subTitle={query.error ? errorText(query.error) : undefined} />;
 
   return (
     <List

@@ -103,10 +103,8 @@ export function ViewsMenu({ schema, views, state }: Props) {
       const view = views.views.find((v) => `view:${v.id}` === key);
       if (view) state.apply(sanitizeSettings(schema, view), view.id);
     } else if (key === 'standard') state.apply(defaultSettings(schema), null);
-    else if (key === 'save') {
-      form.resetFields();
-      setDialog(true);
-    } else if (key === 'update' && active) void run(() => updateView(active.id, state.current));
+    else if (key === 'save') setDialog(true);
+    else if (key === 'update' && active) void run(() => updateView(active.id, state.current));
     else if (key === 'default' && active) void run(() => updateView(active.id, { isDefault: !active.isDefault }));
     else if (key === 'delete' && active)
       modal.confirm({
@@ -140,7 +138,14 @@ export function ViewsMenu({ schema, views, state }: Props) {
         onCancel={() => setDialog(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" initialValues={{ name: '', isDefault: false }} onFinish={() => void save()}>
+        {/* Not kept once the dialog closes (preserve false): it opens empty, and no reset runs on a form not on the page. */}
+        <Form
+          form={form}
+          preserve={false}
+          layout="vertical"
+          initialValues={{ name: '', isDefault: false }}
+          onFinish={() => void save()}
+        >
           <Form.Item
             name="name"
             label={t('lists.viewName')}
