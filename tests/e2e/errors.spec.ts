@@ -117,6 +117,16 @@ test('a save the server fails with 500 says so once and keeps the form; the next
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/apps\/purchase\/suppliers\/\d+$/);
   await expect(toasts(page)).toHaveCount(1);
+  // Measured where it rests: the toast slides down into place from above the page, so wait until it stops moving.
+  let last = NaN;
+  await expect
+    .poll(async () => {
+      const y = (await toasts(page).boundingBox())?.y ?? NaN;
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
   const toastBox = (await toasts(page).boundingBox())!;
   expect(toastBox.y, 'below the header').toBeGreaterThanOrEqual(64);
   for (const button of await page.getByRole('main').getByRole('button').all()) {
