@@ -6,7 +6,7 @@ import { errorText } from '../../http/errors';
 import { InboxOutlined } from '@ant-design/icons';
 import { CreateButton, ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Button, Empty, Flex, Result, Spin, Table, theme, type TableProps } from 'antd';
+import { Button, Empty, Flex, Form, Result, Spin, Table, theme, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { ALL_ROWS } from '../../access/list-views';
 import { defaultSorters, filterFields as schemaFilterFields, localize } from '../../schema/describe';
@@ -76,6 +76,7 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
     pageSize,
     setPageSize,
     result,
+    searchFormProps,
   } = useTable<BaseRecord, HttpError>({
     resource: schema.name,
     pagination: { mode: showAll ? 'off' : 'server', pageSize: typeof opening?.pageSize === 'number' ? opening.pageSize : 10 },
@@ -183,6 +184,8 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
         </>
       }
     >
+      {/* useTable's own search form instance, hooked to no markup (our toolbar filters instead): unhooked, antd warns. */}
+      <Form form={searchFormProps.form} component={false} />
       <ListToolbar
         schema={schema}
         filterFields={filterFields}
