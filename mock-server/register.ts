@@ -9,6 +9,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { isRole, type UserData } from '../src/access';
 import { parseRegistration, REGISTER_ROLE } from '../src/access/register';
+import { writeAudit } from './audit';
 import { hashPassword, toUserData } from './auth';
 import { clientAddress, HttpError, readJsonObject, sendJson, type Data } from './http';
 import type { Route } from './router';
@@ -49,7 +50,7 @@ function guestRole(store: Store): { id: number; name: string; code: string } {
 }
 
 /** Creates the account (the new user's public data, never the hash); 400 per field, 409 for a taken username. */
-export async function register(store: Store, body: Data): Promise<UserData> {
+export async function register(store: Store, body: Data, address = 'unknown'): Promise<UserData> {
   const parsed = parseRegistration(body);
   if (!parsed.ok) {
     const first = Object.values(parsed.errors)[0]!;
@@ -75,6 +76,8 @@ export async function register(store: Store, body: Data): Promise<UserData> {
     roleId: role.id,
     email,
   });
+  // In the same flush as the account: who registered, from where (never the password).
+  writeAudit(store, { at: new Date().toISOString(), username, name: fullName, address, action: 'register' });
   await store.commit();
   return toUserData(row);
 }
@@ -118,8 +121,9 @@ export function registerRoutes({ store, prefix }: { store: Store; prefix: string
       path: `${prefix}/auth/register`,
       who: 'public',
       handle: async ({ req, res }) => {
-        await throttle.attempt(clientAddress(req));
-        sendJson(res, 201, { data: await register(store, await readJsonObject(req)) });
+        const address = clientAddress(req);
+        await throttle.attempt(address);
+        sendJson(res, 201, { data: await register(store, await readJsonObject(req), address) });
       },
     },
   ];

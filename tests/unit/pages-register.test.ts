@@ -54,6 +54,11 @@ describe('POST auth/register', () => {
     const stored = srv.app.store.list('users').find((u) => u.username === 'malee.s')!;
     expect(stored.role).toBe('Guest');
     expect(String(stored.passwordHash)).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    // The audit log says who registered and from where, never the password.
+    const entry = srv.app.store.list('audit').find((e) => e.action === 'register' && e.username === 'malee.s');
+    expect(entry).toMatchObject({ name: 'Malee Srisuk' });
+    expect(String(entry!.address)).not.toBe('');
+    expect(JSON.stringify(entry)).not.toContain('secret123');
 
     const token = await srv.login('malee.s', 'secret123');
     const me = (await (await fetch(`${srv.api}/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as JsonBody;
