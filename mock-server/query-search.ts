@@ -7,6 +7,7 @@
  * row array (the store hands out the same array until a write), so a search scans plain strings.
  */
 import { FIELD_TYPE_INFO, type ChildField, type Field, type ResourceSchema } from '../src/schema';
+import type { Filter } from './query-filters';
 import type { Row } from './store';
 
 type AnyField = Field | ChildField;
@@ -87,9 +88,15 @@ function searchColumn(rows: readonly Row[], schema: ResourceSchema, hidden: Read
 }
 
 /** The `q` filter: rows whose search text holds the needle (already trimmed and lower-cased). */
-export const searchPredicate =
-  (schema: ResourceSchema, hidden: ReadonlySet<string>, needle: string) =>
-  (rows: readonly Row[]): ((index: number) => boolean) => {
-    const column = searchColumn(rows, schema, hidden);
-    return (i) => column[i]!.includes(needle);
+export function searchFilter(schema: ResourceSchema, hidden: ReadonlySet<string>, needle: string): Filter {
+  const text = rowText(schema, hidden);
+  return {
+    run: (rows) => {
+      const column = searchColumn(rows, schema, hidden);
+      return (i) => column[i]!.includes(needle);
+    },
+    test: (row) => text(row).includes(needle),
+    // What the caller may read decides where `q` looks.
+    key: `q=${JSON.stringify(needle)}|${[...hidden].sort().join(',')}`,
   };
+}

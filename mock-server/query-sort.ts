@@ -28,7 +28,7 @@ function compareValues(a: unknown, b: unknown): number {
 
 const isMissing = (v: unknown) => v === null || v === undefined || v === '';
 
-function comparator(sort: readonly SortKey[]): (x: Row, y: Row) => number {
+export function comparator(sort: readonly SortKey[]): (x: Row, y: Row) => number {
   return (x, y) => {
     for (const s of sort) {
       const [a, b] = s.value ? [s.value(x), s.value(y)] : [x[s.field], y[s.field]];

@@ -9,69 +9,40 @@
  * is ignored, as json-server 0.17.4 does. Keys that name no field are refused with a 400 instead of being
  * silently ignored, and so are fields the caller may not see. `_export=1` marks the browser's export.
  */
-import { FIELD_TYPE_INFO, isNumericField, type Field, type ResourceSchema } from '../src/schema';
-import { HttpError } from './http';
-import { searchPredicate } from './query-search';
+import type { ResourceSchema } from '../src/schema';
+import {
+  bad,
+  childFilter,
+  fieldFilter,
+  kindOf,
+  OPERATORS,
+  relationFilter,
+  type ChildPath,
+  type Filter,
+  type Kind,
+  type Operator,
+  type RelatedFields,
+  type RelationResolver,
+} from './query-filters';
+import { searchFilter } from './query-search';
 import { sortRows, type SortKey } from './query-sort';
 import type { Row } from './store';
 
 export type { SortKey } from './query-sort';
-
-export type Kind = 'number' | 'text' | 'boolean' | 'array' | 'opaque';
+export type { Kind, RelatedFields, RelationResolver } from './query-filters';
 
 const SYSTEM_FIELDS: Record<string, Kind> = { id: 'number', createdAt: 'text', updatedAt: 'text', createdBy: 'text' };
-const OPERATORS = ['like', 'gte', 'lte', 'ne'] as const;
-type Operator = (typeof OPERATORS)[number] | 'eq';
 /** Keys json-server accepts that we ignore on purpose: JSONP and jQuery's cache buster. */
 const IGNORED = new Set(['_', 'callback']);
 /** `_embed`/`_expand` are answered by relations.ts, `_delay` by the routes: the list plan leaves them alone. */
 const CONTROL = new Set(['_start', '_end', '_page', '_limit', '_sort', '_order', 'q', '_export', '_embed', '_expand', '_delay']);
 const NONE: ReadonlySet<string> = new Set();
 
-type RowTest = (row: Row) => boolean;
-/** A filter binds to the (sorted, cached) row array it runs over, so it can use that array's text columns. */
-type Predicate = (rows: readonly Row[]) => (index: number) => boolean;
-const byRow =
-  (test: RowTest): Predicate =>
-  (rows) =>
-  (i) =>
-    test(rows[i]!);
-
-/**
- * A reference field's target as the caller may read it, for `supplier.name` filters and sorts
- * (relations.ts): the fields they may read, the referenced record when they may see it, and a version
- * that changes whenever `get` may answer differently (the sort cache's key).
- */
-export interface RelatedFields {
-  kinds: ReadonlyMap<string, Kind>;
-  get(id: unknown): Row | undefined;
-  version: string;
-}
-/** The target of a reference field of the schema; null when the caller may not read that resource. */
-export type RelationResolver = (referenceField: string) => RelatedFields | null;
-
 export interface ListPlan {
-  filters: Predicate[];
+  filters: Filter[];
   sort: SortKey[];
   start: number;
   end: number | undefined;
-}
-
-/** How a field's values compare: numbers numerically, arrays by membership, tables/files not at all. */
-function kindOf(f: Field): Kind {
-  const value = FIELD_TYPE_INFO[f.type].value;
-  if (f.type === 'computed' && f.live) return 'opaque'; // worked out when answered (live.ts): not in the stored rows
-  if (isNumericField(f)) return 'number';
-  if (value === 'boolean') return 'boolean';
-  if (value === 'options') return 'array';
-  if (value === 'rows' || value === 'file') return 'opaque';
-  return 'text';
-}
-
-/** A child-table column a list filters by: `items.description` matches a record when one of its rows does. */
-interface ChildPath {
-  table: string;
-  column: string;
 }
 
 export function fieldKinds(schema: ResourceSchema): Map<string, Kind> {
@@ -90,101 +61,10 @@ function childPaths(schema: ResourceSchema, hidden: ReadonlySet<string>): Map<st
   return paths;
 }
 
-const bad = (message: string) => new HttpError(400, message);
-
 function nonNegativeInt(name: string, value: string | null): number | undefined {
   if (value === null || value === '') return undefined;
   if (!/^\d{1,9}$/.test(value)) throw bad(`${name} must be a whole number of 0 or more, got "${value}"`);
   return Number(value);
-}
-
-const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-
-/** The test of one value: `field`, `field_ne`, `field_gte`, `field_lte` and `field_like` on a value of that kind. */
-function valueTest(field: string, kind: Kind, op: Operator, values: string[]): (v: unknown) => boolean {
-  if (kind === 'opaque') throw bad(`"${field}" cannot be used to filter`);
-  if (kind === 'number' && op !== 'like') {
-    const numbers = values.map((v) => {
-      const n = Number(v);
-      if (v.trim() === '' || !Number.isFinite(n))
-        throw bad(`${field}${op === 'eq' ? '' : `_${op}`} must be a number, got "${v}"`);
-      return n;
-    });
-    switch (op) {
-      case 'eq':
-        return (v) => typeof v === 'number' && numbers.includes(v);
-      case 'ne': // as json-server: a row without a value is not "different", it is left out
-        return (v) => typeof v === 'number' && !numbers.includes(v);
-      case 'gte':
-        return (v) => typeof v === 'number' && numbers.every((n) => v >= n);
-      case 'lte':
-        return (v) => typeof v === 'number' && numbers.every((n) => v <= n);
-    }
-  }
-  if (kind === 'array') {
-    if (op === 'gte' || op === 'lte') throw bad(`${field}_${op} is not possible on a multi-value field`);
-    const needles = values.map((v) => v.toLowerCase());
-    const items = (v: unknown) => (Array.isArray(v) ? v.map(text) : []);
-    if (op === 'like') return (v) => items(v).some((i) => needles.some((n) => i.toLowerCase().includes(n)));
-    if (op === 'ne') return (v) => Array.isArray(v) && !items(v).some((i) => values.includes(i));
-    return (v) => items(v).some((i) => values.includes(i));
-  }
-  const present = (v: unknown) => v !== null && v !== undefined;
-  switch (op) {
-    case 'like': {
-      const needles = values.map((v) => v.toLowerCase());
-      return (v) => present(v) && needles.some((n) => text(v).toLowerCase().includes(n));
-    }
-    case 'eq':
-      return (v) => present(v) && values.includes(text(v));
-    case 'ne':
-      return (v) => present(v) && !values.includes(text(v));
-    case 'gte':
-      return (v) => present(v) && values.every((x) => text(v) >= x);
-    case 'lte':
-      return (v) => present(v) && values.every((x) => text(v) <= x);
-  }
-}
-
-function predicate(field: string, kind: Kind, op: Operator, values: string[]): Predicate {
-  const test = valueTest(field, kind, op, values);
-  if (op !== 'like' || kind === 'array') return byRow((r) => test(r[field]));
-  // `_like` on text scans the cached lower-cased column of the rows instead.
-  const needles = values.map((v) => v.toLowerCase());
-  return (rows) => {
-    const column = lowerColumn(rows, field);
-    return (i) => {
-      const hay = column[i];
-      return hay !== null && hay !== undefined && needles.some((n) => hay.includes(n));
-    };
-  };
-}
-
-/**
- * A filter on a child-table column: the record matches when one of its rows does (`participants.employee=3`:
- * the activities employee 3 took part in); `_ne` when none of its rows has one of those values.
- */
-function childPredicate(key: string, path: ChildPath & { kind: Kind }, op: Operator, values: string[]): Predicate {
-  const test = valueTest(key, path.kind, op === 'ne' ? 'eq' : op, values);
-  const rowsOf = (r: Row): Record<string, unknown>[] =>
-    Array.isArray(r[path.table]) ? (r[path.table] as Record<string, unknown>[]) : [];
-  const some = (r: Row) => rowsOf(r).some((c) => c !== null && typeof c === 'object' && test(c[path.column]));
-  return byRow(op === 'ne' ? (r) => !some(r) : some);
-}
-
-/** A filter on a referenced record's field (`supplier.name_like=acme`): memoized per referenced id. */
-function relationPredicate(ref: string, target: RelatedFields, field: string, op: Operator, values: string[]): Predicate {
-  const test = valueTest(`${ref}.${field}`, target.kinds.get(field)!, op, values);
-  const memo = new Map<unknown, boolean>();
-  return byRow((r) => {
-    const id = r[ref];
-    let hit = memo.get(id);
-    if (hit === undefined) {
-      hit = test(target.get(id)?.[field]);
-      memo.set(id, hit);
-    }
-    return hit;
-  });
 }
 
 /** `supplier.name_like` split into the reference, its target and the target's field and operator; null when not one. */
@@ -223,13 +103,13 @@ export function parseListQuery(
   const refs = new Set(schema.fields.filter((f) => f.type === 'reference' && !hidden.has(f.name)).map((f) => f.name));
   const children = childPaths(schema, hidden);
   const filterKinds = new Map([...kinds, ...[...children].map(([key, p]) => [key, p.kind] as const)]);
-  const filters: Predicate[] = [];
+  const filters: Filter[] = [];
   for (const key of new Set(params.keys())) {
     if (CONTROL.has(key) || IGNORED.has(key)) continue;
     const parsed = splitKey(key, filterKinds);
     const relation = parsed ? null : relationKey(key, refs, related);
     if (relation) {
-      filters.push(relationPredicate(relation.ref, relation.target, relation.field, relation.op, params.getAll(key)));
+      filters.push(relationFilter(relation.ref, relation.target, relation.field, relation.op, params.getAll(key)));
       continue;
     }
     if (!parsed) {
@@ -240,13 +120,13 @@ export function parseListQuery(
     const values = params.getAll(key);
     filters.push(
       child
-        ? childPredicate(parsed.field, child, parsed.op, values)
-        : predicate(parsed.field, kinds.get(parsed.field)!, parsed.op, values),
+        ? childFilter(key, parsed.field, child, parsed.op, values)
+        : fieldFilter(key, parsed.field, kinds.get(parsed.field)!, parsed.op, values),
     );
   }
 
   const q = params.get('q')?.trim().toLowerCase();
-  if (q) filters.push(searchPredicate(schema, hidden, q)); // every readable text-like value (query-search.ts)
+  if (q) filters.push(searchFilter(schema, hidden, q)); // every readable text-like value (query-search.ts)
 
   const sortFields = (params.get('_sort') ?? '')
     .split(',')
@@ -289,31 +169,11 @@ export function parseListQuery(
   return { filters, sort, start, end };
 }
 
-/**
- * Lower-cased text of one field for every row of a (cached) row array: `_like` and `q` then scan
- * plain strings instead of lower-casing 10,000 values per request. Dropped with the array on a write.
- */
-const columnCache = new WeakMap<readonly Row[], Map<string, (string | null)[]>>();
-
-function lowerColumn(rows: readonly Row[], field: string): (string | null)[] {
-  let byField = columnCache.get(rows);
-  if (!byField) {
-    byField = new Map();
-    columnCache.set(rows, byField);
-  }
-  let column = byField.get(field);
-  if (!column) {
-    column = rows.map((r) => (r[field] === null || r[field] === undefined ? null : text(r[field]).toLowerCase()));
-    byField.set(field, column);
-  }
-  return column;
-}
-
 /** Filters (on the pre-sorted rows, so no sort per request), counts and slices. */
 export function runList(rows: readonly Row[], plan: ListPlan, collection = ''): { total: number; items: Row[] } {
   const sorted = sortRows(rows, plan.sort, collection);
   if (!plan.filters.length) return { total: sorted.length, items: sorted.slice(plan.start, plan.end) };
-  const tests = plan.filters.map((f) => f(sorted));
+  const tests = plan.filters.map((f) => f.run(sorted));
   const items: Row[] = [];
   let total = 0;
   for (let i = 0; i < sorted.length; i++) {

@@ -169,6 +169,11 @@ export class Store {
     return d.value as T;
   }
 
+  /** Drops a derivation (one no longer used): built again at its next use. */
+  forget(name: string, key: string): void {
+    this.derived.get(name)?.delete(key);
+  }
+
   private arrives(name: string, row: Row): void {
     for (const d of this.derived.get(name)?.values() ?? []) d.spec.add(d.value, row);
   }
