@@ -51,6 +51,9 @@ export default defineConfig({
         DB_FILE: `test-results/e2e-db-${API_PORT}/db.json`,
         UPLOAD_DIR: `test-results/e2e-db-${API_PORT}/uploads`,
         RESET_DB: '1',
+        // A fresh copy of schemas/ per run: the schema editor's saves never touch the repo's files (index.ts).
+        SCHEMAS_DIR: `test-results/e2e-db-${API_PORT}/schemas`,
+        SCHEMAS_SEED_FROM: 'schemas',
       },
       url: `http://127.0.0.1:${API_PORT}/health`,
       reuseExistingServer: false,

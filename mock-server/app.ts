@@ -17,6 +17,10 @@ import { EXPOSED_HEADERS, HttpError, sendJson } from './http';
 import { compileRoutes } from './router';
 import { API_PREFIX, apiRoutes, signIn, UPLOAD_PREFIX } from './routes';
 import { loadRegistry } from './schemas';
+import { SCHEMAS_DIR } from '../src/schema/read-dir';
+import { LiveRegistry } from './live-registry';
+import { SchemaFiles } from './schema-files';
+import { routedNames, schemaAdminRoutes } from './schema-admin';
 import { buildSeed } from './seed';
 import { addNewResources } from './upgrade';
 import { Store } from './store';
@@ -32,8 +36,13 @@ export interface AppOptions {
   secret?: string;
   /** Rows per resource for a newly seeded db (the benchmark asks for 10,000 suppliers). */
   seedOverrides?: Record<string, number>;
-  /** Defaults to schemas/*.json; tests pass fixture schemas. */
+  /** Defaults to the schemas in `schemasDir`; tests pass fixture schemas. */
   registry?: SchemaRegistry;
+  /**
+   * The schema directory the schema editor reads and writes (SCHEMAS_DIR; default the repo's schemas/). Without
+   * it, a server given a `registry` has no schema editing (its endpoints answer 404).
+   */
+  schemasDir?: string;
   logger?: boolean;
   /** Sign-in throttling (throttle.ts); index.ts reads them from LOGIN_* environment variables. Defaults: 5, 50, 900 s. */
   loginLimits?: Partial<LoginLimits>;
@@ -41,7 +50,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
 }
 
-export type MockApp = App & { store: Store; registry: SchemaRegistry };
+/** `registry` is the live one (a getter: a schema saved in the editor replaces it). */
+export type MockApp = App & { store: Store; registry: SchemaRegistry; live: LiveRegistry };
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -75,7 +85,7 @@ function cors(req: IncomingMessage, res: ServerResponse, allowed: (origin: strin
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type,Accept-Language');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type,Accept-Language,If-Match');
   }
   if (req.method === 'OPTIONS') {
     res.writeHead(204).end();
@@ -85,10 +95,14 @@ function cors(req: IncomingMessage, res: ServerResponse, allowed: (origin: strin
 }
 
 export function createApp(options: AppOptions): MockApp {
-  const registry = options.registry ?? loadRegistry();
+  const files =
+    options.schemasDir !== undefined || !options.registry ? new SchemaFiles(options.schemasDir ?? SCHEMAS_DIR) : undefined;
+  const registry = options.registry ?? loadRegistry(files!.dir); // the registry at start; `live` holds the current one
+  const live = new LiveRegistry(registry, files?.registryVersion(registry.resources.map((r) => r.name)) ?? 1);
   const uploadDir = options.uploadDir ?? `${options.dbFile}.uploads`;
   mkdirSync(uploadDir, { recursive: true });
-  const seed = () => buildSeed(registry, { counts: options.seedOverrides ?? {} });
+  const seedFor = (current: SchemaRegistry) => buildSeed(current, { counts: options.seedOverrides ?? {} });
+  const seed = () => seedFor(live.registry);
   const store = Store.open(options.dbFile, seed);
   registerMasterData(store, registry); // code lists and settings that writes are checked against
   const added = addNewResources(store, registry, seed);
@@ -109,11 +123,21 @@ export function createApp(options: AppOptions): MockApp {
   app.disable('x-powered-by');
   app.set('query parser', false); // query.ts reads URLSearchParams itself; no qs objects from `a[b]=` keys
 
-  const match = compileRoutes(apiRoutes({ store, registry, auth, signer, uploadDir }), (path, parts) =>
-    path.startsWith(`${API_PREFIX}/`) && parts.length > 2
-      ? new HttpError(404, registry.byName.has(parts[2]!) ? `Not found: ${path}` : `Unknown resource "${parts[2]}"`)
-      : new HttpError(404, path === API_PREFIX ? 'Nothing here: use /api-spp/v1/<resource>' : `Not found: ${path}`),
-  );
+  // The schema editor's routes (schema-admin.ts) read the live registry; the others are compiled again from
+  // each new registry (live-registry.ts), as is everything else derived from it.
+  const adminRoutes = schemaAdminRoutes({ store, live, files, prefix: API_PREFIX, reserved: () => reserved, fresh: seedFor });
+  const compile = (current: SchemaRegistry) =>
+    compileRoutes([...adminRoutes, ...apiRoutes({ store, registry: current, auth, signer, uploadDir })], (path, parts) =>
+      path.startsWith(`${API_PREFIX}/`) && parts.length > 2
+        ? new HttpError(404, current.byName.has(parts[2]!) ? `Not found: ${path}` : `Unknown resource "${parts[2]}"`)
+        : new HttpError(404, path === API_PREFIX ? 'Nothing here: use /api-spp/v1/<resource>' : `Not found: ${path}`),
+    );
+  const reserved = routedNames([...adminRoutes, ...apiRoutes({ store, registry, auth, signer, uploadDir })], API_PREFIX);
+  let match = compile(registry);
+  live.onSwap((next) => {
+    registerMasterData(store, next);
+    match = compile(next);
+  });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let url: URL;
@@ -143,6 +167,7 @@ export function createApp(options: AppOptions): MockApp {
       return found.handle(call);
     }
     const signedIn = await signIn(auth, store, call, found.who);
+    res.setHeader('X-Registry-Version', String(live.version)); // the browser refetches GET registry when it grows
     await wait();
     return found.handle(signedIn);
   }
@@ -166,5 +191,6 @@ export function createApp(options: AppOptions): MockApp {
     });
   });
 
-  return Object.assign(app, { store, registry });
+  Object.defineProperty(app, 'registry', { get: () => live.registry, enumerable: true });
+  return Object.assign(app, { store, live }) as MockApp;
 }

@@ -22,7 +22,7 @@ export class HttpError extends Error {
 }
 
 /** Set once for every answer (app.ts): a route's own value would hide `Link` or `Location` from the browser. */
-export const EXPOSED_HEADERS = 'X-Total-Count, Link, Location';
+export const EXPOSED_HEADERS = 'X-Total-Count, Link, Location, ETag, X-Registry-Version';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);

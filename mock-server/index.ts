@@ -1,7 +1,9 @@
 /**
  * Starts the mock API: `npx tsx mock-server/index.ts` (PORT, default 3000; DB_FILE, default
  * mock-server/data/db.json, seeded on first start; UPLOAD_DIR, default mock-server/data/uploads; JWT_SECRET;
- * MOCK_LOG=0 to silence the request log).
+ * MOCK_LOG=0 to silence the request log; SCHEMAS_DIR, default the repo's schemas/: the schemas the server loads and
+ * the schema editor writes, with their versions in SCHEMAS_DIR/.history; SCHEMAS_SEED_FROM=<dir>: start SCHEMAS_DIR
+ * afresh as a copy of that directory, without its history: the e2e tests do, so they never write the repo's files).
  *
  * Sign-in throttling (throttle.ts; only failed sign-ins count, a success clears the username's count):
  * - LOGIN_MAX_FAILS_PER_USER, default 5: failures per username (trimmed, any case, known or not)
@@ -10,7 +12,7 @@
  * - LOGIN_WINDOW_SECONDS, default 900: the window, counted from the first failure.
  * Each must be a whole number of 1 or more; a bad value stops the start with its name.
  */
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { removeDb } from './journal';
 import { resolve } from 'node:path';
 import { API_PREFIX, createApp } from './app';
@@ -26,12 +28,21 @@ if (process.env.RESET_DB === '1') {
   removeDb(dbFile);
   rmSync(uploadDir, { recursive: true, force: true });
 }
+const schemasDir = process.env.SCHEMAS_DIR ? resolve(process.env.SCHEMAS_DIR) : undefined;
+if (process.env.SCHEMAS_SEED_FROM && schemasDir && resolve(process.env.SCHEMAS_SEED_FROM) !== schemasDir) {
+  rmSync(schemasDir, { recursive: true, force: true });
+  cpSync(resolve(process.env.SCHEMAS_SEED_FROM), schemasDir, {
+    recursive: true,
+    filter: (source) => !/[\\/]\.history([\\/]|$)/.test(source),
+  });
+}
 if (!process.env.JWT_SECRET) console.warn('JWT_SECRET is not set: using the development secret (fine for local use only).');
 
 try {
   const app = createApp({
     dbFile,
     uploadDir,
+    schemasDir,
     secret: process.env.JWT_SECRET ?? DEV_SECRET,
     logger: process.env.MOCK_LOG !== '0',
     loginLimits: loginLimitsFromEnv(process.env),

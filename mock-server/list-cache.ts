@@ -11,6 +11,7 @@
  * (every kept list costs each write of the collection a test and a binary insertion); older ones are
  * forgotten and rebuilt if asked again.
  */
+import type { ResourceSchema } from '../src/schema';
 import type { ListPlan } from './query';
 import { comparator } from './query-sort';
 import type { Derivation, Row, Store } from './store';
@@ -67,13 +68,29 @@ function touch(store: Store, name: string, key: string, max: number, kind: strin
 
 const always = () => true;
 
+/**
+ * A number per schema object: a schema saved in the editor is a new object, so the lists kept under the old one
+ * (whose filters may mean something else now) are not used again and make way for new ones.
+ */
+const schemaIds = new WeakMap<ResourceSchema, number>();
+let lastSchemaId = 0;
+function schemaId(schema: ResourceSchema): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) {
+    id = ++lastSchemaId;
+    schemaIds.set(schema, id);
+  }
+  return id;
+}
+
 /** The list's page and count from kept rows; null when the plan cannot be kept (the caller runs the general path). */
-export function keptList(store: Store, name: string, plan: ListPlan): { total: number; items: Row[] } | null {
+export function keptList(store: Store, schema: ResourceSchema, plan: ListPlan): { total: number; items: Row[] } | null {
   if (!plan.sort.length || plan.sort.some((s) => s.value)) return null;
   const keys = plan.filters.map((f) => f.key);
   if (keys.some((k) => k === null)) return null;
+  const { name } = schema;
   const cmp = comparator(plan.sort);
-  const orderKey = `order:${plan.sort.map((s) => `${s.field}:${s.desc ? 'd' : 'a'}`).join(',')}`;
+  const orderKey = `order@${schemaId(schema)}:${plan.sort.map((s) => `${s.field}:${s.desc ? 'd' : 'a'}`).join(',')}`;
   const ordered = () => {
     touch(store, name, orderKey, ORDERS_MAX, 'order');
     return store.derive(

@@ -24,9 +24,10 @@ interface Sources {
 const sources = new WeakMap<Store, Sources>();
 const cache = new WeakMap<Store, { codeRows?: readonly Row[]; settingsRows?: readonly Row[]; data: MasterData }>();
 
-/** Called once by the app: which collections of this store hold the code lists and the settings. */
+/** Called by the app (at start and on every registry swap): which collections of this store hold the code lists and the settings. */
 export function registerMasterData(store: Store, registry: SchemaRegistry): void {
   sources.set(store, { codes: codeListSchema(registry.resources), settings: settingsSchema(registry.resources), registry });
+  cache.delete(store); // called again when the schema editor replaces the registry (live-registry.ts)
 }
 
 /** The schemas this store was registered with (postings look up the resources they write to). */

@@ -65,9 +65,7 @@ export function listRecords(
   const plan = parseListQuery(schema, params, hidden, relations?.resolve);
   // Every row seen and no rollup asked for: the kept list of that order and those filters (list-cache.ts).
   const kept =
-    seesAllRows(schema, ctx.user, ctx.perms) && !rollupsInQuery(schema, params).length
-      ? keptList(store, schema.name, plan)
-      : null;
+    seesAllRows(schema, ctx.user, ctx.perms) && !rollupsInQuery(schema, params).length ? keptList(store, schema, plan) : null;
   const { total, items } = kept ?? runVisible(store, schema, params, ctx, plan);
   const answered = withRollups(store, schema, items).map((r) => visibleRecord(schema, r, ctx, hidden));
   return { total, items: relations ? relations.apply(answered) : answered };

@@ -4,7 +4,7 @@
  * `vite build` and shows in the dev server's overlay with file, JSON path and what was expected;
  * the browser bundle carries plain data and no zod. Editing a schema reloads the dev page.
  */
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/read-dir';
 
@@ -24,7 +24,8 @@ export function schemaRegistryPlugin(): Plugin {
     configureServer(server) {
       server.watcher.add(SCHEMAS_DIR);
       const reload = (file: string) => {
-        if (!file.startsWith(SCHEMAS_DIR) || !file.endsWith('.json')) return;
+        // Only the schema files themselves: not the editor's versions (.history/) or its temporary files (dot files).
+        if (dirname(file) !== resolve(SCHEMAS_DIR) || basename(file).startsWith('.') || !file.endsWith('.json')) return;
         const module = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (module) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });

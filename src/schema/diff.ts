@@ -59,7 +59,16 @@ export interface AuditEntry {
 }
 
 /** The actions of the audit log that are not workflow actions. */
-export const AUDIT_ACTIONS = ['login', 'loginFailed', 'create', 'update', 'delete', 'import'] as const;
+export const AUDIT_ACTIONS = [
+  'login',
+  'loginFailed',
+  'create',
+  'update',
+  'delete',
+  'import',
+  'register',
+  'schemaChange',
+] as const;
 
 /** A value as comparable text: object keys sorted, empty values dropped, so equal data compares equal. */
 function canonical(value: unknown): string {

@@ -62,7 +62,7 @@ const QUERIES = [
 const answer = (store: Store, query: string) => {
   const plan = parseListQuery(schema, new URLSearchParams(query));
   const general = runList(store.list('things'), plan, '');
-  const kept = keptList(store, 'things', plan);
+  const kept = keptList(store, schema, plan);
   return { general, kept };
 };
 const ids = (r: { total: number; items: Row[] } | null) => r && { total: r.total, ids: r.items.map((x) => x.id) };
@@ -101,12 +101,12 @@ describe('kept lists', () => {
 
   it('does not keep a list without an order, or one that reads another collection', () => {
     const store = Store.open(join(dir, 'c.json'), () => ({ things: [{ id: 1, ...thing() }] }));
-    expect(keptList(store, 'things', parseListQuery(schema, new URLSearchParams('name_like=a')))).toBeNull();
+    expect(keptList(store, schema, parseListQuery(schema, new URLSearchParams('name_like=a')))).toBeNull();
     const suppliers: RelatedFields = { kinds: new Map([['name', 'text']]), get: () => ({ id: 1, name: 'Acme' }), version: '1' };
     const related = () => suppliers;
     for (const q of ['_sort=supplier.name', '_sort=name&supplier.name_like=ac']) {
       const plan = parseListQuery(schema, new URLSearchParams(q), new Set(), related);
-      expect(keptList(store, 'things', plan), q).toBeNull();
+      expect(keptList(store, schema, plan), q).toBeNull();
     }
   });
 });
