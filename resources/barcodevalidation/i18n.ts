@@ -1,4 +1,4 @@
-/** Barcode validation's own strings, English and Thai. */
+/** Barcode validation's own strings, in English, Thai, French and Arabic. */
 import { screenText } from '../screenText';
 
 const en = {
@@ -58,5 +58,65 @@ const th: typeof en = {
   sheet: 'บาร์โค้ด',
 };
 
-export const barcodeText = screenText(en, th);
+const fr: typeof en = {
+  title: 'Validation des codes-barres',
+  intro:
+    'Collez des codes-barres (un par ligne) ou scannez-les un à un ; pour chacun sont vérifiés la clé de contrôle EAN-13, le produit qui le porte et les doublons.',
+  list: 'Codes-barres',
+  listPlaceholder: 'Un code-barres par ligne',
+  scan: 'Scanner un code-barres',
+  scanPlaceholder: 'Scannez ou saisissez un code-barres, puis Entrée',
+  check: 'Vérifier les codes-barres',
+  clear: 'Effacer',
+  export: 'Exporter vers Excel',
+  empty: 'Veuillez saisir au moins un code-barres.',
+  line: 'N°',
+  barcode: 'Code-barres',
+  valid: 'Valide',
+  product: 'Produit',
+  problem: 'Problème',
+  yes: 'Oui',
+  no: 'Non',
+  ok: 'Correct',
+  format: 'Pas 13 chiffres',
+  checkDigit: 'Clé de contrôle erronée',
+  unknown: 'Aucun produit ne porte ce code-barres',
+  duplicate: 'Doublon de la ligne {line}',
+  summary: '{total} vérifiés : {valid} valides, {found} trouvés, {problems} avec des problèmes',
+  checkError: 'Impossible de rechercher les produits',
+  sheet: 'Codes-barres',
+};
+
+const ar: typeof en = {
+  title: 'التحقق من الباركود',
+  intro:
+    'الصق الباركودات (باركود في كل سطر) أو امسحها واحدًا تلو الآخر؛ يُتحقَّق من رقم التحقق EAN-13 لكل منها، ومن وجود منتج يحمله، ومن التكرار.',
+  list: 'الباركودات',
+  listPlaceholder: 'باركود واحد في كل سطر',
+  scan: 'امسح باركود',
+  scanPlaceholder: 'امسح الباركود أو اكتبه، ثم اضغط Enter',
+  check: 'تحقق من الباركودات',
+  clear: 'مسح',
+  export: 'تصدير إلى Excel',
+  empty: 'يرجى إدخال باركود واحد على الأقل.',
+  line: 'الرقم',
+  barcode: 'الباركود',
+  valid: 'صالح',
+  product: 'المنتج',
+  problem: 'المشكلة',
+  yes: 'نعم',
+  no: 'لا',
+  ok: 'سليم',
+  format: 'ليس 13 رقمًا',
+  checkDigit: 'رقم التحقق خاطئ',
+  unknown: 'لا يوجد منتج يحمل هذا الباركود',
+  duplicate: 'مكرر للسطر {line}',
+  summary: 'تم التحقق من {total}: {valid} صالح، {found} موجود، {problems} بها مشكلات',
+  checkError: 'تعذّر البحث عن المنتجات',
+  sheet: 'الباركودات',
+};
+
+/** Every language's table (the tests check that French and Arabic translate every key). */
+export const barcodeTables = { en, th, fr, ar };
+export const barcodeText = screenText(en, th, { fr, ar });
 export const useBarcodeText = barcodeText.useText;

@@ -1,8 +1,11 @@
 /**
- * The Super Heart screens' own strings (send, my balance, scores, report, limit setting), English and Thai.
+ * The Super Heart screens' own strings (send, my balance, scores, report, limit setting), English and Thai; French
+ * and Arabic in ./i18n-fr-ar.ts.
  * The core values' names and explanations are the company's: S, U, P, E, R.
  */
+import { formatDate, formatMonth as formatMonthText } from '../../src/i18n/dates';
 import { screenText } from '../screenText';
+import { ar, fr } from './i18n-fr-ar';
 
 const en = {
   title: 'Super Heart',
@@ -145,7 +148,9 @@ const th: Record<CorevalueText, string> = {
   recipient: 'ผู้รับ',
 };
 
-export const { useText: useCorevalueText, title: corevalueTitle } = screenText(en, th);
+/** Every language's table (the tests check that French and Arabic translate every key). */
+export const corevalueTables = { en, th, fr: fr satisfies typeof en, ar: ar satisfies typeof en };
+export const { useText: useCorevalueText, title: corevalueTitle } = screenText(en, th, { fr, ar });
 
 export const CORE_VALUES = ['S', 'U', 'P', 'E', 'R'] as const;
 export type CoreValue = (typeof CORE_VALUES)[number];
@@ -157,21 +162,10 @@ export const VALUE_COLORS: Record<CoreValue, string> = {
   R: '#722ed1',
 };
 
-const locale = (lang: string) => (lang === 'th' ? 'th-TH' : 'en-GB');
-
-/** A date (YYYY-MM-DD) in the reader's language: "25 Nov 2026" / "25 พ.ย. 2569". */
+/** A date (YYYY-MM-DD, or the day of a datetime) as the reader's language writes it (src/i18n/dates.ts): "25/11/2569" in Thai. */
 export const formatDay = (date: unknown, lang: string): string =>
-  typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date)
-    ? new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale(lang), {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '';
+  typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) ? formatDate(date.slice(0, 10), lang) : '';
 
-/** A month (YYYY-MM) in the reader's language: "Nov 2026" / "พ.ย. 2569". */
+/** A month (YYYY-MM) as the reader's language writes it (src/i18n/dates.ts): "11/2569" in Thai. */
 export const formatMonth = (period: unknown, lang: string): string =>
-  typeof period === 'string' && /^\d{4}-\d{2}$/.test(period)
-    ? new Date(`${period}-01T00:00:00Z`).toLocaleDateString(locale(lang), { month: 'short', year: 'numeric', timeZone: 'UTC' })
-    : '';
+  typeof period === 'string' && /^\d{4}-\d{2}$/.test(period) ? formatMonthText(period, lang) : '';

@@ -5,6 +5,7 @@
  */
 import { Col, Progress, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { formatYear } from '../../src/i18n/dates';
 import { listable, useSummaries, valueLabel, type SummaryRequest } from './data';
 import { useDashText } from './i18n';
 import { ColumnChart, DonutChart, type Point } from './lazyCharts';
@@ -88,7 +89,7 @@ export default function CostControl() {
             value={year}
             onChange={setYear}
             style={{ width: 110 }}
-            options={years.map((y) => ({ value: y, label: lang === 'th' ? String(y + 543) : String(y) }))}
+            options={years.map((y) => ({ value: y, label: formatYear(y, lang) }))}
           />
         </Space>
       </Space>

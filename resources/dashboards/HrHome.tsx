@@ -82,7 +82,7 @@ export default function HrHome() {
               testId="headcount-department"
               extra={<Tag color="blue" data-testid="headcount-total">{`${t('headcount')}: ${byDept?.total ?? 0}`}</Tag>}
             >
-              <BarChart data={bars(byDept, 'department')} />
+              <BarChart data={bars(byDept, 'department')} format="count" />
             </Widget>
           </Col>
           <Col xs={24} lg={12}>

@@ -2,6 +2,8 @@
 import { Card, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { screen } from '../../src/access/screens';
+import { formatMoney } from '../../src/crud/fields/format';
+import { formatDateTime, formatMonth } from '../../src/i18n/dates';
 import { localize } from '../../src/schema/describe';
 import { LoadState } from '../LoadState';
 import type { DashboardScreen } from './screens';
@@ -32,21 +34,18 @@ export function Widget({ title, state, testId, extra, children }: Props) {
   );
 }
 
-/** A stored date (or date-time) in the user's language: Thai dates in the Buddhist era, as Thai readers expect. */
+/**
+ * A stored date, month (`YYYY-MM`) or date-time as the user's language writes it (src/i18n/dates.ts: DD/MM/YYYY,
+ * the Buddhist Era in Thai unless the era preference says otherwise); `month` shows only the month of a date.
+ */
 export function dateText(value: string | undefined | null, lang: string, month = false): string {
   if (!value) return '';
-  const d = new Date(value.length <= 7 ? `${value}-01T00:00:00` : value.length === 10 ? `${value}T00:00:00` : value);
-  if (Number.isNaN(d.getTime())) return value;
-  const locale = lang === 'th' ? 'th-TH' : 'en-GB';
-  return d.toLocaleDateString(
-    locale,
-    month ? { year: 'numeric', month: 'short' } : { year: 'numeric', month: 'short', day: 'numeric' },
-  );
+  if (month || /^\d{4}-\d{2}$/.test(value)) return formatMonth(value.slice(0, 7), lang);
+  return formatDateTime(value, lang);
 }
 
-/** Money with two decimals, grouped. */
-export const moneyText = (v: number | undefined): string =>
-  (v ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money as everywhere in the app (formatMoney): "฿1,234.50". */
+export const moneyText = (v: number | undefined): string => formatMoney(v ?? 0);
 
 /**
  * A dashboard's title: its menu label (src/access/screens.ts). Below the lg breakpoint the layout's sider folds into a drawer whose button floats

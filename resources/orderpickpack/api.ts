@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { API_URL } from '../../src/config';
 import { request, send } from '../../src/http/client';
+import { formatDate } from '../../src/i18n/dates';
 import { scanLines, type RecordLookup, type ScanLine, type ScanRule } from '../../src/schema/scan-check';
 import type { Data } from '../../src/schema/expression';
 import type { ResourceSchema, Transition } from '../../src/schema/meta';
@@ -137,10 +138,5 @@ export function useLoad<T>(
   };
 }
 
-/** A date-only value ("2026-11-25") in the reader's language, its calendar day whatever the time zone. */
-export function showDate(value: unknown, lang: string): string {
-  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!m) return typeof value === 'string' ? value : '';
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
+/** A date-only value ("2026-11-25") as the reader's language writes it (src/i18n/dates.ts): "25/11/2569" in Thai. */
+export const showDate = (value: unknown, lang: string): string => (typeof value === 'string' ? formatDate(value, lang) : '');

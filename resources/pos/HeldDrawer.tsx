@@ -1,7 +1,7 @@
 /** The held sales of this user in this browser, newest first: resume one into the (empty) cart, or discard it. */
 import { Alert, Button, Drawer, Empty, List, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { formatMoney } from '../../src/crud/fields/format';
+import { formatDateTime } from '../../src/i18n/dates';
 import type { HeldSale } from './held';
 import { usePosText } from './i18n';
 
@@ -17,7 +17,7 @@ interface Props {
 }
 
 export function HeldDrawer({ open, held, cartEmpty, onClose, afterClose, onResume, onDiscard }: Props) {
-  const { t } = usePosText();
+  const { t, lang } = usePosText();
   return (
     <Drawer
       open={open}
@@ -48,7 +48,7 @@ export function HeldDrawer({ open, held, cartEmpty, onClose, afterClose, onResum
               >
                 <Space direction="vertical" size={0}>
                   <Typography.Text strong>
-                    {dayjs(h.at).format('HH:mm')} · {t('items', { count })} · {formatMoney(total)}
+                    {formatDateTime(h.at, lang)} · {t('items', { count })} · {formatMoney(total)}
                   </Typography.Text>
                   <Typography.Text type="secondary" ellipsis style={{ maxWidth: 260 }}>
                     {[h.customer?.name, ...h.lines.map((l) => l.name)].filter(Boolean).join(', ')}

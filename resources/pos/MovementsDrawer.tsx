@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { API_URL } from '../../src/config';
 import { request } from '../../src/http/client';
 import { errorText } from '../../src/http/errors';
+import { formatDate } from '../../src/i18n/dates';
 import { fieldOptions } from '../../src/schema/describe';
 import type { Data } from '../../src/schema/expression';
 import type { SchemaRegistry } from '../../src/schema/registry';
@@ -50,7 +51,7 @@ export function MovementsDrawer({
   }, [product]);
 
   const columns: TableColumnsType<Data> = [
-    { title: label('date'), dataIndex: 'date', key: 'date' },
+    { title: label('date'), dataIndex: 'date', key: 'date', render: (v: unknown) => formatDate(String(v ?? ''), lang) },
     {
       title: label('type'),
       dataIndex: 'type',

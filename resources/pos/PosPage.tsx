@@ -191,6 +191,7 @@ function Counter({ schema }: { schema: ResourceSchema }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={15}>
         <Card
+          className="pos-counter"
           title={
             <Space>
               <ScreenHeading>{t('title')}</ScreenHeading>

@@ -4,6 +4,7 @@ import { Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { formatMoney } from '../../src/crud/fields/format';
+import { formatDate } from '../../src/i18n/dates';
 import type { Data } from '../../src/schema/expression';
 import { usePosText } from './i18n';
 import './pos.css';
@@ -45,7 +46,7 @@ function Slip({ sale, settings, cashierName, branchLabel, vatRate, print }: Omit
       <div className="row">
         <span>{t('date')}</span>
         <span>
-          {text(sale.date)} {text(sale.time)}
+          {formatDate(text(sale.date), lang)} {text(sale.time)}
         </span>
       </div>
       <div className="row">

@@ -1,5 +1,6 @@
-/** The point of sale's own strings (counter, receipt, stock screen), English and Thai. */
+/** The point of sale's own strings (counter, receipt, stock screen), English and Thai; French and Arabic in ./i18n-fr-ar.ts. */
 import { screenText } from '../screenText';
+import { ar, fr } from './i18n-fr-ar';
 
 const en = {
   title: 'Point of sale',
@@ -157,5 +158,7 @@ const th: typeof en = {
   counter: 'หน้าขาย',
 };
 
-export const posText = screenText(en, th);
+/** Every language's table (the tests check that French and Arabic translate every key). */
+export const posTables = { en, th, fr: fr satisfies typeof en, ar: ar satisfies typeof en };
+export const posText = screenText(en, th, { fr, ar });
 export const usePosText = posText.useText;

@@ -5,6 +5,7 @@
  */
 import { Alert, Descriptions, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { formatNumber } from '../../src/crud/fields/format';
 import { HttpStatusError, errorText } from '../../src/http/errors';
 import { bangkokToday, create, type Row } from '../corevalue/api';
 import { useRewardsText } from './i18n';
@@ -66,12 +67,12 @@ export function RedeemDialog({ reward, balance, onClose, onRedeemed }: Props) {
             onChange={(v) => setQuantity(typeof v === 'number' && v >= 1 ? v : 1)}
           />
         </Descriptions.Item>
-        <Descriptions.Item label={t('pointsEach')}>{points.toLocaleString()}</Descriptions.Item>
-        <Descriptions.Item label={t('totalPoints')}>{total.toLocaleString()}</Descriptions.Item>
-        <Descriptions.Item label={t('balance')}>{balance.toLocaleString()}</Descriptions.Item>
+        <Descriptions.Item label={t('pointsEach')}>{formatNumber(points, 0)}</Descriptions.Item>
+        <Descriptions.Item label={t('totalPoints')}>{formatNumber(total, 0)}</Descriptions.Item>
+        <Descriptions.Item label={t('balance')}>{formatNumber(balance, 0)}</Descriptions.Item>
         <Descriptions.Item label={t('balanceAfter')}>
           <Typography.Text type={balance - total < 0 ? 'danger' : undefined} data-testid="balance-after">
-            {(balance - total).toLocaleString()}
+            {formatNumber(balance - total, 0)}
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>

@@ -8,7 +8,7 @@ import { useCan, useNotification } from '@refinedev/core';
 import { Button, Card, Col, Empty, Image, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { fileList } from '../../src/crud/fields/format';
+import { fileList, formatNumber } from '../../src/crud/fields/format';
 import { getRecord, listRows, myEmployeeId, summary, type Row as Rec, type Summary } from '../corevalue/api';
 import { LoadState } from '../LoadState';
 import { useRewardsText, type RewardsText } from './i18n';
@@ -70,7 +70,7 @@ function RewardCard({ reward, balance, onRedeem }: { reward: Rec; balance: numbe
               {String(reward.description ?? '')}
             </Typography.Paragraph>
             <Space wrap>
-              <Tag color="gold">{t('points', { points: points.toLocaleString() })}</Tag>
+              <Tag color="gold">{t('points', { points: formatNumber(points, 0) })}</Tag>
               <Tag color={stock > 0 ? 'blue' : 'default'}>{stock > 0 ? t('inStock', { count: stock }) : t('outOfStock')}</Tag>
             </Space>
           </Space>
@@ -137,7 +137,7 @@ export default function RewardsPage() {
                 {SOURCES.map((s) => (
                   <Tag key={s.value} color={s.color} style={{ marginBottom: 4 }}>
                     {t(s.label)}: {sourceTotal(s.value) > 0 ? '+' : ''}
-                    {sourceTotal(s.value).toLocaleString()}
+                    {formatNumber(sourceTotal(s.value), 0)}
                   </Tag>
                 ))}
               </div>

@@ -1,4 +1,4 @@
-/** The rewards catalogue's own strings (catalogue, balance, redeem confirmation), English and Thai. */
+/** The rewards catalogue's own strings (catalogue, balance, redeem confirmation), in English, Thai, French and Arabic. */
 import { screenText } from '../screenText';
 
 const en = {
@@ -69,4 +69,72 @@ const th: Record<RewardsText, string> = {
   retry: 'ลองอีกครั้ง',
 };
 
-export const { useText: useRewardsText, title: rewardsTitle } = screenText(en, th);
+const fr: Record<RewardsText, string> = {
+  title: 'Récompenses',
+  myPoints: 'Mes points',
+  earnedHow: 'Comment je les ai gagnés et dépensés',
+  heart: 'Super Heart',
+  activity: 'Activités',
+  redemption: 'Échangés',
+  adjustment: 'Ajustements par les RH',
+  myHistory: 'Mes échanges',
+  manage: 'Gérer les récompenses',
+  transactions: 'Tous les mouvements',
+  points: '{points} points',
+  inStock: '{count} en stock',
+  outOfStock: 'Épuisé',
+  redeem: 'Échanger',
+  notEnough: 'Points insuffisants',
+  confirmTitle: 'Échanger cette récompense ?',
+  reward: 'Récompense',
+  quantity: 'Quantité',
+  pointsEach: 'Points par unité',
+  totalPoints: 'Total des points',
+  balance: 'Solde actuel',
+  balanceAfter: 'Solde après l’échange',
+  confirm: 'Échanger',
+  cancel: 'Annuler',
+  redeemed: 'Récompense échangée',
+  redeemedDetail: '{name} × {quantity} : les RH vous contacteront pour vous la remettre.',
+  notRedeemed: 'La récompense n’a pas été échangée',
+  empty: 'Aucune récompense à échanger pour l’instant',
+  loadError: 'Impossible de charger les récompenses',
+  retry: 'Réessayer',
+};
+
+const ar: Record<RewardsText, string> = {
+  title: 'المكافآت',
+  myPoints: 'نقاطي',
+  earnedHow: 'كيف كسبتها وأنفقتها',
+  heart: 'سوبر هارت',
+  activity: 'الأنشطة',
+  redemption: 'المستبدَلة',
+  adjustment: 'تعديلات الموارد البشرية',
+  myHistory: 'عمليات الاستبدال الخاصة بي',
+  manage: 'إدارة المكافآت',
+  transactions: 'كل الحركات',
+  points: '{points} نقطة',
+  inStock: 'المتوفر: {count}',
+  outOfStock: 'نفد المخزون',
+  redeem: 'استبدال',
+  notEnough: 'النقاط غير كافية',
+  confirmTitle: 'استبدال هذه المكافأة؟',
+  reward: 'المكافأة',
+  quantity: 'الكمية',
+  pointsEach: 'النقاط للوحدة',
+  totalPoints: 'مجموع النقاط',
+  balance: 'الرصيد الحالي',
+  balanceAfter: 'الرصيد بعد الاستبدال',
+  confirm: 'استبدال',
+  cancel: 'إلغاء',
+  redeemed: 'تم استبدال المكافأة',
+  redeemedDetail: '{name} × {quantity}: ستتواصل معك الموارد البشرية لتسليمها.',
+  notRedeemed: 'لم يتم استبدال المكافأة',
+  empty: 'لا توجد مكافآت للاستبدال بعد',
+  loadError: 'تعذّر تحميل المكافآت',
+  retry: 'إعادة المحاولة',
+};
+
+/** Every language's table (the tests check that French and Arabic translate every key). */
+export const rewardsTables = { en, th, fr, ar };
+export const { useText: useRewardsText, title: rewardsTitle } = screenText(en, th, { fr, ar });

@@ -4,7 +4,8 @@
  * summary's figure moves when an order is created through the API; the chart library is a lazy chunk that
  * the login and list pages never load. Screenshots with E2E_SHOTS.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, signedIn, tokenOf, toThai, type DemoUser } from './helpers';
 
 const ROUTES = {
@@ -31,7 +32,8 @@ const ALLOWED: Record<DemoUser, Screen[]> = {
   guest: [],
 };
 
-const money = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money as the dashboards show it (formatMoney): the baht sign, comma thousands, two decimals. */
+const money = (v: number) => `฿${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const today = (d = new Date()) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };

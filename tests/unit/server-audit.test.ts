@@ -294,7 +294,18 @@ describe('the audit schema', () => {
   it('lists the sign-in, write and workflow actions as filter options, and every resource', () => {
     const options = (name: string) =>
       (audit.fields.find((f) => f.name === name)!.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
-    expect(options('action')).toEqual(['login', 'loginFailed', 'create', 'update', 'delete', 'import', 'submit', 'approve']);
+    expect(options('action')).toEqual([
+      'login',
+      'loginFailed',
+      'create',
+      'update',
+      'delete',
+      'import',
+      'register',
+      'schemaChange',
+      'submit',
+      'approve',
+    ]);
     expect(options('resource').sort()).toEqual(registry.resources.map((r) => r.name).sort());
     expect(audit.seed?.count).toBe(0);
   });

@@ -8,6 +8,7 @@ import { fieldLabel, isVisible, localize, type AnyField } from '../../schema/des
 import { isMoneyField } from '../../schema/field-types';
 import type { Field, ResourceSchema } from '../../schema/meta';
 import { referenceLabelKey, referenceTitle } from '../fields/reference';
+import { formatDate } from '../../i18n/dates';
 import { displayText, fileList, referenceTarget } from '../fields/format';
 import { useSettings } from '../master-data/useBoundSchema';
 import { useSchemaRegistry } from '../SchemaContext';
@@ -31,13 +32,8 @@ interface Props {
 const EMPTY = '—';
 const FULL_WIDTH = new Set(['textarea', 'richtext', 'file', 'image']);
 
-/** A date-only value in the reader's language (its calendar day, whatever the time zone). */
-function printDate(value: unknown, lang: string): string {
-  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!m) return typeof value === 'string' ? value : '';
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
+/** A date-only value as the reader's language writes it (src/i18n/dates.ts): "05/05/2568" in Thai. */
+const printDate = (value: unknown, lang: string): string => (typeof value === 'string' ? formatDate(value, lang) : '');
 
 function useValueText(schema: ResourceSchema, refs: RefRecords) {
   const { lang } = useLang();

@@ -4,6 +4,8 @@
  * from, to and comment). Pure: which entries are workflow steps, in order, and whose signature lines
  * the document carries.
  */
+import dayjs from 'dayjs';
+import { formatDate, formatDateTime } from '../../i18n/dates';
 import type { ResourceSchema } from '../../schema/meta';
 
 export interface HistoryEntry {
@@ -69,13 +71,13 @@ export function signatures(
   return [author, ...trail.slice(start).map((e) => ({ role: e.action, name: actorName(e), at: e.at }))];
 }
 
-/** A date and time in the reader's language: Thai in the Buddhist era ("12 พ.ค. 2568 14:05"), English "12 May 2025, 14:05". */
+/**
+ * A date and time as the reader's language writes it (src/i18n/dates.ts, local time): "12/05/2568 14:05" in Thai
+ * (the Buddhist Era unless the era preference says otherwise), "12/05/2025 14:05" in English; the day alone without the time.
+ */
 export function printDateTime(iso: string | undefined, lang: string, withTime = true): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(date);
+  const date = dayjs(iso);
+  if (!date.isValid()) return iso;
+  return withTime ? formatDateTime(iso, lang) : formatDate(date.format('YYYY-MM-DD'), lang);
 }
