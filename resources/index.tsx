@@ -20,6 +20,7 @@ import { pickPackRoutes } from './orderpickpack';
 import { barcodeValidationRoutes } from './barcodevalidation';
 import { MASTER_MENU_ROUTE, MasterMenuPage, masterMenuLabel } from './mastermenu';
 import { ROLE_MENU_ROUTE, RoleMenuPage, roleMenuLabel } from './rolemenu';
+import { schemaEditorMenu, schemaEditorRoutes } from './schemaeditor';
 import { USER_PERMISSIONS_ROUTE, UserPermissionsPage, userPermissionsLabel } from './userpermissions';
 
 const adminRoutes = (registry: SchemaRegistry): ReactNode[] =>
@@ -52,6 +53,7 @@ export const extraRoutes = (registry: SchemaRegistry): ReactNode[] => [
   ...pickPackRoutes(registry),
   ...barcodeValidationRoutes(),
   ...adminRoutes(registry),
+  ...schemaEditorRoutes(),
 ];
 
 /**
@@ -91,5 +93,6 @@ export function extraMenuResources(lang: string): ResourceProps[] {
         icon: <UserSwitchOutlined />,
       },
     },
+    schemaEditorMenu(lang),
   ];
 }

@@ -20,7 +20,9 @@ import { listenAcrossTabs } from './providers/broadcast';
 import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
 import { TOAST_TOP, useNotificationProvider } from './providers/notification';
-import { registry } from './providers/registry';
+import { watchRegistryVersion } from './providers/liveRegistry';
+import { useRegistry } from './providers/registry';
+import type { SchemaRegistry } from './schema/registry';
 import { getUser, sessionState } from './providers/session';
 import { extraMenuResources, extraRoutes } from '../resources';
 import { RequireAccess } from './shell/RequireAccess';
@@ -42,7 +44,7 @@ const PAGES: { action: ResourceAction; suffix: string; page: PageComponent }[] =
   { action: 'show', suffix: '/:id', page: ShowPage },
 ];
 
-function SchemaRoutes() {
+function SchemaRoutes(registry: SchemaRegistry) {
   return registry.resources.flatMap((schema) => [
     ...PAGES.map(({ action, suffix, page: Page }) => (
       <Route
@@ -82,8 +84,19 @@ function SchemaRoutes() {
 function RefineApp() {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const resources = useMemo(() => buildResources(registry, lang, extraMenuResources(lang)), [lang]);
+  // The live registry (providers/registry.ts): a resource an Admin adds gets its routes and menu entry at once.
+  const registry = useRegistry();
+  const resources = useMemo(() => buildResources(registry, lang, extraMenuResources(lang)), [registry, lang]);
   useEffect(() => listenAcrossTabs(), []);
+  // An answer naming a newer registry version: the session's registry, menu and permissions are loaded again.
+  useEffect(
+    () =>
+      watchRegistryVersion(() => {
+        const user = sessionState() === 'valid' ? getUser() : null;
+        if (user) void refreshAccessData(user);
+      }),
+    [],
+  );
   // Spec section 4: the cached menu and permissions are used at once, then refreshed from the server,
   // so an administrator's changes reach a signed-in user at their next page load.
   useEffect(() => {
@@ -129,7 +142,7 @@ function RefineApp() {
             </RequireSignIn>
           }
         >
-          {SchemaRoutes()}
+          {SchemaRoutes(registry)}
           {extraRoutes(registry)}
           {signedInPageRoutes()}
         </Route>
@@ -143,6 +156,7 @@ function RefineApp() {
 }
 
 export function App() {
+  const registry = useRegistry();
   return (
     <BrowserRouter>
       <PreferencesProvider>

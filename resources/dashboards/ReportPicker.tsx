@@ -7,7 +7,7 @@ import { Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { screen } from '../../src/access/screens';
 import { decide } from '../../src/providers/access-control';
-import { registry } from '../../src/providers/registry';
+import { useRegistry } from '../../src/providers/registry';
 import { aliasPath, aliasScreen } from '../../src/schema/alias-filters';
 import { localize } from '../../src/schema/describe';
 import { SchemaIcon } from '../../src/shell/icons';
@@ -41,6 +41,7 @@ function Cards({ entries, testId }: { entries: Entry[]; testId: string }) {
 
 export default function ReportPicker() {
   const { t, lang } = useDashText();
+  const registry = useRegistry();
   const dashboards: Entry[] = DASHBOARD_SCREENS.filter((name) => name !== 'reports' && decide(name, 'list').allowed).map(
     (name) => {
       const s = screen(name);

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { Inbox } from '../../src/access/inbox';
 import { API_URL } from '../../src/config';
 import { httpClient } from '../../src/http/client';
-import { registry } from '../../src/providers/registry';
+import { useRegistry } from '../../src/providers/registry';
 import { getUser } from '../../src/providers/session';
 import type { ResourceSchema } from '../../src/schema/meta';
 import { LoadState } from '../LoadState';
@@ -55,6 +55,7 @@ function useInbox(limit: number) {
 export default function StatusDashboard() {
   const { t, lang } = useDashText();
   const user = getUser();
+  const registry = useRegistry();
   // The user's documents: every workflow schema they may list (the session's access, as the menu's).
   const docs = registry.resources.filter((s) => s.workflow && listable(s.name));
   const requests: SummaryRequest[] = docs.map((s) => ({

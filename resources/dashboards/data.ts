@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { API_URL } from '../../src/config';
 import { httpClient } from '../../src/http/client';
 import { decide } from '../../src/providers/access-control';
-import { registry } from '../../src/providers/registry';
+import { getRegistry } from '../../src/providers/registry';
 import { fieldOptions, localize } from '../../src/schema/describe';
 import type { ResourceSchema } from '../../src/schema/meta';
 import type { Summary, GroupValue } from '../../src/schema/summary';
@@ -33,7 +33,7 @@ export function queryString(query: Record<string, QueryValue>): string {
 
 /** The schema of a resource the signed-in user may list, else null (no card, no call). */
 export function listable(name: string): ResourceSchema | null {
-  const schema = registry.byName.get(name);
+  const schema = getRegistry().byName.get(name);
   return schema && decide(name, 'list').allowed ? schema : null;
 }
 

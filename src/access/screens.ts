@@ -60,6 +60,14 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     access: { list: ADMIN_ONLY, edit: ADMIN_ONLY },
     adminArea: true,
   },
+  {
+    // The schema editor (resources/schemaeditor; issue 13): list: the schemas and their history (GET schemas...);
+    // edit: create, replace and revert them (PUT schemas/{name}, POST schemas/{name}/revert).
+    name: 'schemaEditor',
+    route: '/apps/master/schemas',
+    access: { list: ADMIN_ONLY, edit: ADMIN_ONLY },
+    adminArea: true,
+  },
   // Dashboards and reports (resources/dashboards): each reads the summaries of the lists behind it, each
   // summary decided as that list (a card the user may not list is left out). See docs/pending/dashboards.md.
   {

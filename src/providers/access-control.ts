@@ -8,7 +8,7 @@
  */
 import type { AccessControlProvider } from '@refinedev/core';
 import { decideRequest, type AccessContext, type Decision } from '../access';
-import { registry } from './registry';
+import { getRegistry } from './registry';
 import { getAccess } from './session';
 
 /** What an area's menu entry knows of its screens (meta.menuChildren), so an area left empty is dropped. */
@@ -25,7 +25,7 @@ export const decide = (
   action: string,
   record?: Record<string, unknown>,
   skipMenu = false,
-): Decision => decideRequest(accessContext(), registry, resource, action, { record, skipMenu });
+): Decision => decideRequest(accessContext(), getRegistry(), resource, action, { record, skipMenu });
 
 /** Spec section 5: a parent left without children is dropped. */
 const canSeeMenuArea = (children: readonly MenuChild[]): boolean => children.some((c) => decide(c.name, 'list').allowed);

@@ -7,6 +7,7 @@ import { request } from '../http/client';
 import { whenReachable } from '../http/connection';
 import { describeFailure, errorText, HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
 import { announce } from './broadcast';
+import { applyRegistry, fetchRegistry } from './liveRegistry';
 import { toast } from './notification';
 import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
 
@@ -33,9 +34,10 @@ function logLoadFailure(what: string, error: unknown): boolean {
 }
 
 async function loadAccessData(user: UserData): Promise<void> {
-  const [perms, menu] = await Promise.allSettled([
+  const [perms, menu, registry] = await Promise.allSettled([
     request(`${API_URL}/permissions?t=json`),
     request(`${API_URL}/menu/${user.roleId}`),
+    fetchRegistry(),
   ]);
   let offline = false;
   try {
@@ -50,6 +52,10 @@ async function loadAccessData(user: UserData): Promise<void> {
   } catch (error) {
     offline = logLoadFailure(MESSAGES.menuFallback, error) || offline;
   }
+  // The live registry (issue 13) goes in use with the menu it needs, so a new resource's route and entry come together;
+  // without it the registry in use stays (the bundle's at first).
+  if (registry.status === 'fulfilled') applyRegistry(registry.value);
+  else offline = logLoadFailure('Registry load failed', registry.reason) || offline;
   // Not asked again and again: once, when the server is back (the cached menu and permissions serve meanwhile).
   if (offline && !waitingForServer) {
     waitingForServer = true;

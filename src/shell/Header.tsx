@@ -13,12 +13,13 @@ import {
 } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown, Grid, Layout, Space, Typography, theme, type MenuProps } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { decideRequest, type UserData } from '../access';
 import { useAccessContext } from '../crud/sessionAccess';
 import { LANGUAGES } from '../i18n';
-import { registry } from '../providers/registry';
+import { useRegistry } from '../providers/registry';
 import { InboxBell } from './InboxBell';
 import { usePreferences } from './preferences';
 import { SearchBar } from './SearchBar';
@@ -42,6 +43,7 @@ const inHeader = (trigger: HTMLElement): HTMLElement => trigger.closest<HTMLElem
 /** The signed-in user's own record on the people schema (the one with `userLink`), when they may open it. */
 function useProfilePath(user: UserData | undefined): string | null {
   const access = useAccessContext();
+  const registry = useRegistry();
   const people = registry.resources.find((s) => s.userLink);
   if (!people || user?.employeeId === undefined) return null;
   // A route with an id needs no menu entry (spec section 6); the schema's show rule still applies.
@@ -56,6 +58,7 @@ function UserMenu({ narrow }: { narrow: boolean }) {
   const { mutate: logout } = useLogout();
   const { openCustomizer } = usePreferences();
   const profile = useProfilePath(user);
+  const trigger = useRef<HTMLButtonElement>(null);
   const name = user?.fullName ?? '';
   const items: MenuProps['items'] = [
     {
@@ -76,13 +79,16 @@ function UserMenu({ narrow }: { narrow: boolean }) {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') logout();
-    else if (key === 'preferences') openCustomizer();
-    else if (key === 'profile' && profile) navigate(profile);
+    // The drawer gives the focus back to what held it when it opened: the menu's button, not the vanished menu item.
+    else if (key === 'preferences') {
+      trigger.current?.focus();
+      openCustomizer();
+    } else if (key === 'profile' && profile) navigate(profile);
   };
   return (
     <Dropdown trigger={MENU_TRIGGER} getPopupContainer={inHeader} menu={{ items, onClick }}>
       {/* No aria-label over the visible name: the name is the label; on a phone (avatar only) it is the aria-label. */}
-      <Button type="text" aria-label={narrow ? name : undefined} data-testid="user-menu">
+      <Button ref={trigger} type="text" aria-label={narrow ? name : undefined} data-testid="user-menu">
         <Space>
           <Avatar size="small" icon={<UserOutlined />} aria-hidden />
           {!narrow && <Typography.Text>{name}</Typography.Text>}

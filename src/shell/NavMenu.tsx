@@ -11,7 +11,8 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideRequest, type AccessContext } from '../access';
 import { useAccessContext } from '../crud/sessionAccess';
-import { registry } from '../providers/registry';
+import { useRegistry } from '../providers/registry';
+import type { SchemaRegistry } from '../schema/registry';
 import { HEADER_HEIGHT } from './theme';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -23,10 +24,10 @@ export const SIDER_COLLAPSED_WIDTH = 80;
 const POPUP_OFFSET = [0, 6];
 
 /** The items the user may open: a leaf when its list is allowed, an area when one of its screens is. */
-function visibleItems(tree: TreeMenuItem[], access: AccessContext): TreeMenuItem[] {
+function visibleItems(tree: TreeMenuItem[], access: AccessContext, registry: SchemaRegistry): TreeMenuItem[] {
   return tree.flatMap((item) => {
     if (item.children.length > 0) {
-      const children = visibleItems(item.children, access);
+      const children = visibleItems(item.children, access, registry);
       return children.length > 0 ? [{ ...item, children }] : [];
     }
     return decideRequest(access, registry, item.name, 'list').allowed ? [item] : [];
@@ -62,11 +63,12 @@ export function NavMenu({ mode, onNavigate }: { mode: 'inline' | 'horizontal'; o
   const { t } = useTranslation();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   const access = useAccessContext();
+  const registry = useRegistry();
   const Link = useLink();
   const horizontal = mode === 'horizontal';
   const items = useMemo(
-    () => toMenuItems(visibleItems(menuItems, access), Link, horizontal),
-    [menuItems, access, Link, horizontal],
+    () => toMenuItems(visibleItems(menuItems, access, registry), Link, horizontal),
+    [menuItems, access, registry, Link, horizontal],
   );
   return (
     <Menu

@@ -15,6 +15,7 @@ describe('the administration screens', () => {
       { name: 'masterMenu', route: '/apps/master/menu', adminArea: true },
       { name: 'roleMenu', route: '/apps/master/rolemenu', adminArea: true },
       { name: 'userPermissions', route: '/apps/master/permission', adminArea: true },
+      { name: 'schemaEditor', route: '/apps/master/schemas', adminArea: true },
     ]);
   });
 

@@ -9,7 +9,7 @@ import { Empty, Input, Modal, Spin, Typography, theme, type InputRef } from 'ant
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { registry } from '../../providers/registry';
+import { useRegistry } from '../../providers/registry';
 import { localize } from '../../schema/describe';
 import { matchScreens, useScreens } from './useScreens';
 import { MIN_SEARCH, useRecordSearch } from './useRecordSearch';
@@ -35,6 +35,7 @@ function SearchPanel({ onClose, inputRef }: { onClose: () => void; inputRef: Rea
   const [text, setText] = useState('');
   const [activeIndex, setActive] = useState(0);
   const screens = useScreens();
+  const registry = useRegistry();
   const records = useRecordSearch(text);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -65,7 +66,7 @@ function SearchPanel({ onClose, inputRef }: { onClose: () => void; inputRef: Rea
           });
       }
     return found;
-  }, [screens, text, records, t, lang]);
+  }, [screens, text, records, registry, t, lang]);
 
   // The records come in after the screens: the active option stays within the list.
   const active = Math.max(0, Math.min(activeIndex, options.length - 1));

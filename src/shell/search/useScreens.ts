@@ -7,7 +7,8 @@ import { useMenu, type TreeMenuItem } from '@refinedev/core';
 import { useMemo, type ReactNode } from 'react';
 import { decideRequest, type AccessContext } from '../../access';
 import { useAccessContext } from '../../crud/sessionAccess';
-import { registry } from '../../providers/registry';
+import { useRegistry } from '../../providers/registry';
+import type { SchemaRegistry } from '../../schema/registry';
 
 export interface ScreenEntry {
   /** The Refine resource name (a schema or a declared screen). */
@@ -19,10 +20,10 @@ export interface ScreenEntry {
   icon?: ReactNode;
 }
 
-function leaves(tree: TreeMenuItem[], access: AccessContext, area: string): ScreenEntry[] {
+function leaves(tree: TreeMenuItem[], access: AccessContext, registry: SchemaRegistry, area: string): ScreenEntry[] {
   return tree.flatMap((item) => {
     const label = String(item.label ?? item.meta?.label ?? item.name);
-    if (item.children.length > 0) return leaves(item.children, access, label);
+    if (item.children.length > 0) return leaves(item.children, access, registry, label);
     if (!item.route || !decideRequest(access, registry, item.name, 'list').allowed) return [];
     return [{ name: item.name, label, area, route: item.route, icon: item.meta?.icon ?? item.icon }];
   });
@@ -31,7 +32,8 @@ function leaves(tree: TreeMenuItem[], access: AccessContext, area: string): Scre
 export function useScreens(): ScreenEntry[] {
   const { menuItems } = useMenu();
   const access = useAccessContext();
-  return useMemo(() => leaves(menuItems, access, ''), [menuItems, access]);
+  const registry = useRegistry();
+  return useMemo(() => leaves(menuItems, access, registry, ''), [menuItems, access, registry]);
 }
 
 /** The screen the path belongs to: the one with the longest route the path starts with. */

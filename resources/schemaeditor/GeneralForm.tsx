@@ -1,0 +1,178 @@
+/**
+ * The editor's form for the resource as a whole: name, labels, area, route, icon, title field, naming pattern and
+ * who may take each action (the roles of `access`), as form controls; sections and the workflow (states and
+ * transitions) as small JSON blocks. Each control shows the server's errors for its key.
+ */
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { ACTIONS } from '../../src/schema/constants';
+import { localize } from '../../src/schema/describe';
+import type { Area } from '../../src/schema/meta';
+import { CellErrors } from './FieldsTable';
+import { topControl, type PathError } from './errors';
+import { fieldsOf, rolesOf, setRoles, setText, setTop, type Json } from './model';
+import { useSchemaEditorText } from './i18n';
+
+/** The roles offered for `access` (a role typed in is kept too). */
+const ROLES = ['Admin', 'HR', 'Staff', 'Sales', 'Guest'];
+
+interface Props {
+  draft: Json;
+  onChange: (draft: Json) => void;
+  errors: Map<string, PathError[]>;
+  areas: Area[];
+  /** An existing resource keeps its name (it is its file's and its records' name). */
+  nameLocked: boolean;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+
+/** Whether the text typed stands for the value shown (the same JSON, however laid out). */
+function stands(text: string, shown: string): boolean {
+  try {
+    return JSON.stringify(text.trim() ? JSON.parse(text) : undefined) === JSON.stringify(shown ? JSON.parse(shown) : undefined);
+  } catch {
+    return false;
+  }
+}
+
+/** A key of the draft edited as JSON; the draft follows the text whenever it parses. */
+function JsonBlock({ value, onChange, label }: { value: unknown; onChange: (v: unknown) => void; label: string }) {
+  const { t } = useSchemaEditorText();
+  const shown = value === undefined ? '' : JSON.stringify(value, null, 2);
+  const [local, setLocal] = useState({ text: shown, from: shown, bad: false });
+  // The draft changed elsewhere (the JSON view, a reload): the block shows it, unless it is what is typed here.
+  if (local.from !== shown) setLocal({ text: stands(local.text, shown) ? local.text : shown, from: shown, bad: false });
+  const { text: textValue, bad } = local;
+  return (
+    <>
+      <Input.TextArea
+        aria-label={label}
+        value={textValue}
+        autoSize={{ minRows: 2, maxRows: 14 }}
+        status={bad ? 'error' : undefined}
+        style={{ fontFamily: 'monospace', fontSize: 12 }}
+        onChange={(e) => {
+          try {
+            const next: unknown = e.target.value.trim() ? JSON.parse(e.target.value) : undefined;
+            setLocal({ text: e.target.value, from: next === undefined ? '' : JSON.stringify(next, null, 2), bad: false });
+            onChange(next);
+          } catch {
+            setLocal({ ...local, text: e.target.value, bad: true });
+          }
+        }}
+      />
+      {bad && <Typography.Text type="warning">{t('jsonNotParsed')}</Typography.Text>}
+    </>
+  );
+}
+
+export function GeneralForm({ draft, onChange, errors, areas, nameLocked }: Props) {
+  const { t, lang } = useSchemaEditorText();
+  const errs = (key: string) => errors.get(topControl(key));
+  const item = (key: string, label: string, control: React.ReactNode, span = 12) => (
+    <Col xs={24} md={span}>
+      <Form.Item label={label} validateStatus={errs(key)?.length ? 'error' : undefined} help={<CellErrors errors={errs(key)} />}>
+        {control}
+      </Form.Item>
+    </Col>
+  );
+  const text = (key: string, label: string, value: unknown, set: (v: string) => Json, span = 12) =>
+    item(key, label, <Input aria-label={label} value={str(value)} onChange={(e) => onChange(set(e.target.value))} />, span);
+  const naming = obj(draft.naming);
+  const setNaming = (k: 'field' | 'pattern', v: string) => {
+    const next = { ...naming, [k]: v };
+    return setTop(draft, 'naming', next.field || next.pattern ? next : undefined);
+  };
+  const fieldNames = fieldsOf(draft)
+    .map((f) => str(f.name))
+    .filter(Boolean);
+
+  return (
+    <Form layout="vertical" component="div">
+      <Row gutter={16}>
+        {item(
+          'name',
+          t('name'),
+          <Input
+            aria-label={t('name')}
+            value={str(draft.name)}
+            disabled={nameLocked}
+            onChange={(e) => onChange({ ...draft, name: e.target.value })}
+          />,
+        )}
+        {item(
+          'area',
+          t('area'),
+          <Select
+            aria-label={t('area')}
+            value={str(draft.area) || undefined}
+            options={areas.map((a) => ({ value: a.name, label: localize(a.label, lang, a.name) }))}
+            onChange={(v: string) => onChange({ ...draft, area: v })}
+          />,
+        )}
+        {text('label.en', t('labelEn'), obj(draft.label).en, (v) => setText(draft, 'label', 'en', v))}
+        {text('label.th', t('labelTh'), obj(draft.label).th, (v) => setText(draft, 'label', 'th', v))}
+        {text('pluralLabel.en', t('pluralEn'), obj(draft.pluralLabel).en, (v) => setText(draft, 'pluralLabel', 'en', v))}
+        {text('pluralLabel.th', t('pluralTh'), obj(draft.pluralLabel).th, (v) => setText(draft, 'pluralLabel', 'th', v))}
+        {text('route', t('route'), draft.route, (v) => ({ ...draft, route: v }))}
+        {text('icon', t('icon'), draft.icon, (v) => setTop(draft, 'icon', v))}
+        {item(
+          'titleField',
+          t('titleField'),
+          <Select
+            aria-label={t('titleField')}
+            value={str(draft.titleField) || undefined}
+            options={fieldNames.map((n) => ({ value: n }))}
+            onChange={(v: string) => onChange({ ...draft, titleField: v })}
+          />,
+        )}
+        {text('naming', t('namingPattern'), naming.pattern, (v) => setNaming('pattern', v), 6)}
+        {item(
+          'naming.field',
+          t('namingField'),
+          <Select
+            aria-label={t('namingField')}
+            allowClear
+            value={str(naming.field) || undefined}
+            options={fieldNames.map((n) => ({ value: n }))}
+            onChange={(v: string | undefined) => onChange(setNaming('field', v ?? ''))}
+          />,
+          6,
+        )}
+      </Row>
+      <Typography.Title level={5}>{t('access')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('accessHint')}</Typography.Paragraph>
+      <CellErrors errors={errs('access')} />
+      <Row gutter={16}>
+        {ACTIONS.map((action) =>
+          item(
+            `access.${action}`,
+            t(`action_${action}`),
+            <Select
+              mode="tags"
+              aria-label={t('accessOf', { action: t(`action_${action}`) })}
+              value={rolesOf(draft, action)}
+              options={ROLES.map((r) => ({ value: r }))}
+              onChange={(roles: string[]) => onChange(setRoles(draft, action, roles))}
+            />,
+            8,
+          ),
+        )}
+      </Row>
+      <Row gutter={16}>
+        {item(
+          'sections',
+          t('sections'),
+          <JsonBlock label={t('sections')} value={draft.sections} onChange={(v) => onChange(setTop(draft, 'sections', v))} />,
+        )}
+        {item(
+          'workflow',
+          t('workflow'),
+          <JsonBlock label={t('workflow')} value={draft.workflow} onChange={(v) => onChange(setTop(draft, 'workflow', v))} />,
+        )}
+      </Row>
+    </Form>
+  );
+}

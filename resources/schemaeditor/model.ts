@@ -1,0 +1,250 @@
+/**
+ * The schema editor's pure parts: the draft is the schema's JSON itself (what `PUT schemas/{name}` takes), the
+ * form reads cells out of it and writes them back (keys the form does not show are kept as they are), the JSON
+ * view is its text. No React, no I/O: tests/unit/schemaeditor-model.test.ts.
+ */
+import { DESCRIBED_TYPES, FIELD_TYPE_INFO } from '../../src/schema/field-types';
+import type { FieldType } from '../../src/schema/constants';
+
+export type Json = Record<string, unknown>;
+
+/** Every type the one table of field types describes: each can be added from the screen. */
+export const EDITOR_TYPES: readonly FieldType[] = DESCRIBED_TYPES;
+
+/** The cells of a field's row in the fields table. */
+export const FIELD_COLUMNS = [
+  'name',
+  'type',
+  'labelEn',
+  'labelTh',
+  'required',
+  'list',
+  'search',
+  'filter',
+  'options',
+  'resource',
+  'default',
+] as const;
+export type FieldColumn = (typeof FIELD_COLUMNS)[number];
+
+export interface FieldRow {
+  name: string;
+  type: string;
+  labelEn: string;
+  labelTh: string;
+  required: boolean;
+  list: boolean;
+  search: boolean;
+  filter: boolean;
+  /** The option values, comma-separated. */
+  options: string;
+  /** A reference's target resource. */
+  resource: string;
+  /** The default as typed (a list's values comma-separated). */
+  default: string;
+}
+
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const optionValue = (o: unknown): string => (isObj(o) ? text(o.value) : String(o));
+
+/** A schema's field list (an empty one when the draft has none yet). */
+export const fieldsOf = (draft: Json): Json[] => (Array.isArray(draft.fields) ? draft.fields.filter(isObj) : []);
+
+const typeOf = (f: Json): FieldType | undefined =>
+  (EDITOR_TYPES as readonly string[]).includes(text(f.type)) ? (f.type as FieldType) : undefined;
+
+/** Whether a type takes options (select, multiselect: not a status, whose states are the workflow's). */
+export const takesOptions = (type: string): boolean => type === 'select' || type === 'multiselect';
+
+export function defaultText(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.map(String).join(', ');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+export function toRow(f: Json): FieldRow {
+  const label = isObj(f.label) ? f.label : {};
+  return {
+    name: text(f.name),
+    type: text(f.type),
+    labelEn: text(label.en),
+    labelTh: text(label.th),
+    required: f.required === true,
+    list: f.list === true,
+    search: f.search === true,
+    filter: f.filter === true,
+    options: Array.isArray(f.options) ? f.options.map(optionValue).join(', ') : '',
+    resource: text(f.resource),
+    default: defaultText(f.default),
+  };
+}
+
+const splitList = (s: string): string[] =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** The stored default of what was typed, by the field's type: a number, true/false, a list, or the text. */
+export function parseDefault(type: string | undefined, typed: string): unknown {
+  const s = typed.trim();
+  if (s === '') return undefined;
+  const info = type && (EDITOR_TYPES as readonly string[]).includes(type) ? FIELD_TYPE_INFO[type as FieldType] : undefined;
+  if (info?.value === 'number') return Number.isFinite(Number(s)) ? Number(s) : s;
+  if (info?.value === 'boolean') return s === 'true' ? true : s === 'false' ? false : s;
+  if (info?.value === 'options') return splitList(s);
+  return s;
+}
+
+/**
+ * Keys only some types take (src/schema/meta-fields.ts): dropped when the type changes to one that does not take
+ * them, so a select turned text does not keep its options (the loader would refuse them).
+ */
+const TYPE_KEYS: Record<string, (t: FieldType) => boolean> = {
+  options: takesOptions,
+  optionsFrom: takesOptions,
+  resource: (t) => t === 'reference',
+  labelField: (t) => t === 'reference',
+  onDelete: (t) => t === 'reference',
+  minLength: (t) => FIELD_TYPE_INFO[t].value === 'text',
+  maxLength: (t) => FIELD_TYPE_INFO[t].value === 'text',
+  pattern: (t) => FIELD_TYPE_INFO[t].value === 'text',
+  patternMessage: (t) => FIELD_TYPE_INFO[t].value === 'text',
+  min: (t) => FIELD_TYPE_INFO[t].value === 'number',
+  max: (t) => FIELD_TYPE_INFO[t].value === 'number',
+  precision: (t) => FIELD_TYPE_INFO[t].value === 'number' || t === 'computed',
+  accept: (t) => FIELD_TYPE_INFO[t].value === 'file',
+  fields: (t) => t === 'table',
+  minRows: (t) => t === 'table',
+  rowActions: (t) => t === 'table',
+  formula: (t) => t === 'computed',
+  format: (t) => t === 'computed',
+  live: (t) => t === 'computed',
+  rollup: (t) => t === 'computed',
+  allocate: (t) => t === 'computed',
+  color: (t) => t === 'computed',
+};
+
+/** Whether a default is a value of the type ("$me" and other text defaults for text-valued types). */
+function fits(type: FieldType, v: unknown): boolean {
+  const kind = FIELD_TYPE_INFO[type].value;
+  if (kind === 'number') return typeof v === 'number';
+  if (kind === 'boolean') return typeof v === 'boolean';
+  if (kind === 'options') return Array.isArray(v);
+  return typeof v === 'string';
+}
+
+/** A field turned to another type: the keys the new type does not take dropped, the ones it needs started. */
+export function withType(f: Json, type: FieldType): Json {
+  const out: Json = { ...f, type };
+  for (const [key, takes] of Object.entries(TYPE_KEYS)) if (key in out && !takes(type)) delete out[key];
+  if (takesOptions(type) && !Array.isArray(out.options)) out.options = [];
+  if (type === 'reference' && typeof out.resource !== 'string') out.resource = '';
+  if (type === 'table' && !Array.isArray(out.fields)) out.fields = [{ name: 'item', type: 'text' }];
+  if (type === 'computed' && out.formula === undefined) out.formula = 0;
+  if (out.default !== undefined && !fits(type, out.default)) delete out.default;
+  return out;
+}
+
+const setOrDrop = (f: Json, key: string, value: unknown): Json => {
+  const out = { ...f };
+  if (value === undefined || value === false || value === '') delete out[key];
+  else out[key] = value;
+  return out;
+};
+
+/** The field with one cell changed. */
+export function setCell(f: Json, column: FieldColumn, value: string | boolean): Json {
+  switch (column) {
+    case 'type':
+      return (EDITOR_TYPES as readonly string[]).includes(String(value))
+        ? withType(f, value as FieldType)
+        : { ...f, type: value };
+    case 'labelEn':
+    case 'labelTh': {
+      const label = { ...(isObj(f.label) ? f.label : {}), [column === 'labelEn' ? 'en' : 'th']: String(value) };
+      if (!label.en) delete label.en;
+      if (!label.th) delete label.th;
+      return setOrDrop(f, 'label', Object.keys(label).length ? label : undefined);
+    }
+    case 'options': {
+      // A value kept keeps its option as it was (with its labels and colour); a new one is a plain value.
+      const old = new Map((Array.isArray(f.options) ? f.options : []).map((o: unknown) => [optionValue(o), o]));
+      return { ...f, options: splitList(String(value)).map((v) => old.get(v) ?? v) };
+    }
+    case 'default':
+      return setOrDrop(f, 'default', parseDefault(typeOf(f), String(value)));
+    case 'name':
+    case 'resource':
+      return { ...f, [column]: String(value) };
+    default:
+      return setOrDrop(f, column, value === true ? true : undefined);
+  }
+}
+
+/** A new field's name: field1, field2, ... the first not taken. */
+export function newFieldName(fields: readonly Json[]): string {
+  const taken = new Set(fields.map((f) => text(f.name)));
+  let n = fields.length + 1;
+  while (taken.has(`field${n}`)) n += 1;
+  return `field${n}`;
+}
+
+/** The list with the item at `from` moved one place up (-1) or down (+1); the same list when it cannot move. */
+export function move<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
+  const to = from + by;
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  const out = [...list];
+  [out[from], out[to]] = [out[to]!, out[from]!];
+  return out;
+}
+
+/** A new resource's starting draft: what the loader needs, to be filled in. */
+export const newSchema = (area: string): Json => ({
+  name: '',
+  label: { en: '', th: '' },
+  pluralLabel: { en: '', th: '' },
+  area,
+  route: '',
+  titleField: 'name',
+  fields: [{ name: 'name', type: 'text', label: { en: 'Name', th: 'ชื่อ' }, required: true, list: true, search: true }],
+});
+
+/** The JSON view's text of a draft. */
+export const jsonOf = (draft: Json): string => JSON.stringify(draft, null, 2);
+
+/** The draft the JSON view's text stands for, or why it is not one. */
+export function parseJson(textValue: string): { draft: Json } | { error: string } {
+  try {
+    const value: unknown = JSON.parse(textValue);
+    return isObj(value) ? { draft: value } : { error: 'not an object' };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** The draft with one top-level key set (dropped when empty). */
+export const setTop = (draft: Json, key: string, value: unknown): Json => setOrDrop(draft, key, value);
+
+/** The draft with a localized key's language set (`label`, `pluralLabel`). */
+export function setText(draft: Json, key: string, lang: 'en' | 'th', value: string): Json {
+  return { ...draft, [key]: { ...(isObj(draft[key]) ? draft[key] : {}), [lang]: value } };
+}
+
+/** The roles of an action's requirement, and the draft with them set (other keys of the requirement kept). */
+export const rolesOf = (draft: Json, action: string): string[] => {
+  const access = isObj(draft.access) ? draft.access : {};
+  const req = isObj(access[action]) ? access[action] : {};
+  return Array.isArray(req.roles) ? req.roles.map(String) : [];
+};
+
+export function setRoles(draft: Json, action: string, roles: string[]): Json {
+  const access = { ...(isObj(draft.access) ? draft.access : {}) };
+  const req = { ...(isObj(access[action]) ? access[action] : {}) };
+  if (roles.length) req.roles = roles;
+  else delete req.roles;
+  if (Object.keys(req).length) access[action] = req;
+  else delete access[action];
+  return setOrDrop(draft, 'access', Object.keys(access).length ? access : undefined);
+}

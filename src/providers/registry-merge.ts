@@ -1,0 +1,24 @@
+/** The live registry's sharing of what did not change (registry.ts); no bundle import, so unit tests load it. */
+import type { Area, ResourceSchema } from '../schema/meta';
+import { createRegistry, type SchemaRegistry } from '../schema/registry';
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The registry for a new answer, sharing what did not change with `previous`: a schema equal to the one in use
+ * stays the same object (so pages memoised on their schema do not start over), and when nothing changed at all
+ * `previous` itself is answered (no re-render). Tested in tests/unit/schemaeditor-model.test.ts.
+ */
+export function mergeRegistry(previous: SchemaRegistry, areas: Area[], resources: ResourceSchema[]): SchemaRegistry {
+  const kept = resources.map((r) => {
+    const old = previous.byName.get(r.name);
+    return old && same(old, r) ? old : r;
+  });
+  const built = createRegistry(areas, kept);
+  const sortedAreas = same(previous.areas, built.areas) ? previous.areas : built.areas;
+  const unchanged =
+    sortedAreas === previous.areas &&
+    built.resources.length === previous.resources.length &&
+    built.resources.every((r, i) => r === previous.resources[i]);
+  return unchanged ? previous : { ...built, areas: sortedAreas };
+}

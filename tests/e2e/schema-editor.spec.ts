@@ -1,0 +1,197 @@
+/**
+ * Issue 13, the browser side: the schema editor (/apps/master/schemas) and the live registry. The admin adds a
+ * resource in the screen and HR gets it in the menu after a reload; a required field with a default fills the
+ * stored rows; a reference to a missing resource is refused beside its cell; revert brings a version back; staff
+ * gets neither the API nor the screen. One resource per run (the e2e server is shared by the suite).
+ * E2E_SHOTS=<folder> also saves the editor in English and Thai, desktop and 390 px.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  apiToken,
+  bearer,
+  clickInPopup,
+  login,
+  openMenuArea,
+  pickOption,
+  searchOption,
+  signedIn,
+  toThai,
+  unique,
+} from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const NAME = `meetingRooms${unique('').trim()}`;
+const API = '/api-spp/v1';
+const EDITOR = '/apps/master/schemas';
+const cell = (page: Page, column: string, n: number) => page.getByLabel(`${column}, field ${n}`, { exact: true });
+
+async function addField(page: Page, n: number, name: string, type: string, en: string, th: string) {
+  await page.getByRole('button', { name: 'Add field' }).click();
+  await cell(page, 'Name', n).fill(name);
+  await searchOption(page, page.getByRole('combobox', { name: `Type, field ${n}`, exact: true }), type);
+  await cell(page, 'Label en', n).fill(en);
+  await cell(page, 'Label th', n).fill(th);
+}
+
+async function schemaOf(page: Page) {
+  const res = await page.request.get(`${API}/schemas/${NAME}`, { headers: bearer(await apiToken(page.request, 'admin')) });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { fields: { name: string; default?: unknown }[] };
+}
+
+test('the admin adds "Meeting rooms" with three fields in the screen', async ({ page }) => {
+  await login(page, 'admin');
+  await openMenuArea(page, 'Administration');
+  await page.getByRole('link', { name: 'Schema editor' }).click();
+  await expect(page.getByRole('heading', { name: 'Schema editor' })).toBeVisible();
+  await page.getByRole('button', { name: 'New resource' }).click();
+  await expect(page.getByRole('heading', { name: 'New resource' })).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill(NAME);
+  await pickOption(page, page.getByRole('combobox', { name: 'Area', exact: true }), 'Human Resources');
+  await page.getByLabel('Label (English)', { exact: true }).fill('Meeting room');
+  await page.getByLabel('Label (Thai)', { exact: true }).fill('ห้องประชุม');
+  await page.getByLabel('Plural label (English)').fill('Meeting rooms');
+  await page.getByLabel('Plural label (Thai)').fill('ห้องประชุม');
+  await page.getByLabel('Route', { exact: true }).fill(`/apps/humanresource/${NAME}`);
+  // The first field (name) comes with the new resource; two more are added.
+  await addField(page, 2, 'capacity', 'integer', 'Capacity', 'ความจุ');
+  await cell(page, 'In list', 2).check();
+  await addField(page, 3, 'floor', 'select', 'Floor', 'ชั้น');
+  await cell(page, 'Options', 3).fill('1, 2, 3');
+
+  // Access through the JSON view: the form follows the text.
+  const json = page.getByLabel('JSON view');
+  await expect(json).toHaveValue(/"capacity"/);
+  const draft = JSON.parse(await json.inputValue()) as Record<string, unknown>;
+  const hr = { roles: ['Admin', 'HR'] };
+  draft.access = { list: hr, show: hr, create: hr, edit: hr };
+  await json.fill(JSON.stringify(draft, null, 2));
+  await expect(
+    page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Roles that may Create' }) }),
+  ).toContainText('HR');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Saved as version \d+/)).toBeVisible();
+  await expect(page).toHaveURL(`${EDITOR}/${NAME}`);
+  expect((await schemaOf(page)).fields.map((f) => f.name)).toEqual(['name', 'capacity', 'floor']);
+  // The preview draws the generated create form of the draft, with its rules.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Capacity' })).toBeVisible();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Preview' })).toContainText(/required/i);
+});
+
+test('HR sees it in the menu after a reload, creates one, and the API validates it', async ({ browser }) => {
+  const page = await signedIn(browser, 'hr');
+  await page.reload();
+  await openMenuArea(page, 'Human Resources');
+  await page.getByRole('link', { name: 'Meeting rooms', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/humanresource/${NAME}(\\?|$)`));
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/humanresource/${NAME}/create`));
+  await page.getByRole('textbox', { name: 'Name' }).fill('Room Siam');
+  await page.getByRole('spinbutton', { name: 'Capacity' }).fill('12');
+  await pickOption(page, page.getByRole('combobox', { name: 'Floor' }), '2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Room Siam').first()).toBeVisible();
+
+  const token = await apiToken(page.request, 'hr');
+  const bad = await page.request.post(`${API}/${NAME}`, {
+    headers: bearer(token),
+    data: { name: 'X', capacity: 'many', floor: '9' },
+  });
+  expect(bad.status()).toBe(400);
+  const body = JSON.stringify(await bad.json());
+  expect(body).toContain('capacity');
+  expect(body).toContain('floor');
+  await page.context().close();
+});
+
+test('the admin adds a required field; its default fills the stored rows', async ({ page }) => {
+  await login(page, 'admin', `${EDITOR}/${NAME}`);
+  await page.goto(`${EDITOR}/${NAME}`);
+  await expect(cell(page, 'Name', 3)).toHaveValue('floor');
+  await addField(page, 4, 'building', 'text', 'Building', 'อาคาร');
+  await cell(page, 'Required', 4).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // No default yet: the impact dialog counts the rows and asks for one.
+  const dialog = page.getByRole('dialog', { name: 'What this change does to stored records' });
+  await expect(dialog).toContainText(/[1-9]\d* record\(s\)/);
+  await dialog.getByLabel('Default for building').fill('Main');
+  await dialog.getByRole('button', { name: 'Save with these defaults' }).click();
+  await expect(page.getByText(/Saved as version \d+/)).toBeVisible();
+  expect((await schemaOf(page)).fields.find((f) => f.name === 'building')?.default).toBe('Main');
+  const rows = await page.request.get(`${API}/${NAME}?_start=0&_end=1000`, {
+    headers: bearer(await apiToken(page.request, 'admin')),
+  });
+  const stored = (await rows.json()) as { name: string; building?: string }[];
+  expect(stored.map((r) => r.name)).toContain('Room Siam');
+  expect(stored.filter((r) => r.building !== 'Main')).toEqual([]);
+});
+
+test('a reference to a missing resource is refused, its path beside the field', async ({ page }) => {
+  await login(page, 'admin', `${EDITOR}/${NAME}`);
+  await page.goto(`${EDITOR}/${NAME}`);
+  await addField(page, 5, 'room', 'reference', 'Room', 'ห้อง');
+  await page.getByRole('combobox', { name: 'Reference to, field 5' }).fill('noSuchResource');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('combobox', { name: 'Reference to, field 5' }) });
+  await expect(row.getByRole('alert')).toContainText('fields[4].resource: unknown resource "noSuchResource"');
+  // Nothing was saved.
+  expect((await schemaOf(page)).fields).toHaveLength(4);
+
+  const shots = process.env.E2E_SHOTS;
+  if (shots)
+    for (const [w, h] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${shots}/schema-editor-en-${w}.png`, fullPage: true });
+    }
+});
+
+test('revert brings the previous version back, after the loss is confirmed', async ({ page }) => {
+  await login(page, 'admin', `${EDITOR}/${NAME}`);
+  await page.goto(`${EDITOR}/${NAME}`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Changes 2' }).click();
+  await expect(page.locator('.ant-card-small').filter({ hasText: 'Changes in version 2' })).toContainText('Field building added');
+  await page.getByRole('button', { name: 'Revert 1' }).click();
+  await clickInPopup(page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }));
+  // Version 1 had no building: its values are dropped, which the admin accepts.
+  const dialog = page.getByRole('dialog', { name: 'What this change does to stored records' });
+  await expect(dialog).toContainText('building');
+  await dialog.getByRole('button', { name: 'Accept and save' }).click();
+  await expect(page.getByText('Version 1 restored')).toBeVisible();
+  expect((await schemaOf(page)).fields.map((f) => f.name)).toEqual(['name', 'capacity', 'floor']);
+  await expect(page.getByRole('row', { name: /^3 / })).toBeVisible();
+
+  const shots = process.env.E2E_SHOTS;
+  if (shots) {
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    await toThai(page);
+    for (const [w, h] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${shots}/schema-editor-th-${w}.png`, fullPage: true });
+    }
+  }
+});
+
+test('staff gets 403 from the API and has no menu entry for the editor', async ({ page }) => {
+  const staff = await apiToken(page.request, 'staff');
+  expect((await page.request.get(`${API}/schemas`, { headers: bearer(staff) })).status()).toBe(403);
+  expect((await page.request.get(`${API}/schemas/${NAME}`, { headers: bearer(staff) })).status()).toBe(403);
+  await login(page, 'staff');
+  await expect(page.getByRole('menuitem', { name: 'Human Resources' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Schema editor' })).toHaveCount(0);
+  await page.goto(EDITOR);
+  await expect(page).toHaveURL(/not-authorized/);
+});
