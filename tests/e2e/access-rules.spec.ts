@@ -4,7 +4,8 @@
  * (the UI hides the action) and at once in the API. Every test restores what it changed (the database
  * is shared with the other e2e tests).
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, clickInPopup, login, openMenuArea, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';

@@ -3,7 +3,8 @@
  * Permissions reaches the affected user at their next sign-in, in the UI and in the API's answers.
  * Every test restores what it changed (the database is shared with the other e2e tests).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, clickInPopup, login, openMenuArea, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, signedIn, tokenOf } from './helpers';
 
 test("the spec's own paths open the generated screens, under the same access rules", async ({ page }) => {

@@ -4,7 +4,8 @@
  * completes it with the computed grade; the employee acknowledges. The rules are the schema's: `me` in the
  * transitions (the employee confirms, the evaluator completes) and a row scope over employee and evaluator.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, clickInPopup, signedIn, tokenOf, toThai } from './helpers';
 
 const API = '/api-spp/v1';

@@ -4,7 +4,8 @@
  * is refused at its route and gets 403 from the API. The ticket this test creates is deleted again
  * (the database is shared with the other e2e tests).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, openMenuArea, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';

@@ -3,7 +3,8 @@
  * (made through the API) is found, and a repeat is flagged as a duplicate; a scanned code is added and checked;
  * an empty list asks for a barcode; the result table downloads as .xlsx.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, bearer, login, newBarcode, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';

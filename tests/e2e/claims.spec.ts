@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, clickInPopup, login, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 /** Picks the first option of an open select; a select showing a value covers its input, so click the select. */

@@ -3,7 +3,8 @@
  * text, the own comment is edited), HR sees who opened it and cannot change staff's words; admin makes a
  * purchase order from an approved purchase request and follows the links both ways, in English and Thai.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, clickInPopup, login, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';

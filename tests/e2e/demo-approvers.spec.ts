@@ -2,7 +2,7 @@
  * Demo data that shows every flow (issue 12, part 7): HR, the demo's purchase approver, approves a pending
  * purchase request on its page, as a user would; tests/unit/seed-workflow-actors.test.ts checks every other step.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, bearer, clickInPopup, login } from './helpers';
 
 test('hr approves a pending purchase request from its page', async ({ page, request }) => {

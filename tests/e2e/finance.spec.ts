@@ -5,7 +5,8 @@
  * paid one by one. An advance clear computes its refund (advance - total) as the user types, negative
  * when the company owes the employee.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, clickInPopup, login, pickOption, searchOption, signedIn, toThai, tokenOf, unique } from './helpers';
 
 test.setTimeout(180_000);

@@ -4,7 +4,8 @@
  * screen); a memo rejected first without a reason (refused) and then with one (the trail shows it); a
  * supplier imported from a spreadsheet, named in its History.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, toThai } from './helpers';
 
 test('switching to Thai translates the shell, the menu, the lists and the forms', async ({ page }) => {

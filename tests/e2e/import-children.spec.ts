@@ -6,7 +6,8 @@
  * points earned, the imported ones included. A file with a bad participant
  * line and a participant line above any activity shows why neither can be imported.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, tokenOf, unique } from './helpers';
 import { xlsxBuffer, XLSX_TYPE } from './sheets';
 

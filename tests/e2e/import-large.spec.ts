@@ -5,7 +5,7 @@
  * load decides them; the dialog must stay usable, which the paging below also shows).
  */
 import * as XLSX from '@e965/xlsx';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, tokenOf } from './helpers';
 
 const ROWS = 5000;

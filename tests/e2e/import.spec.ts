@@ -5,7 +5,8 @@
  * The template carries the columns, a sample row and the column descriptions.
  */
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { bearer, login, logout, tokenOf } from './helpers';
 import { xlsxBuffer, XLSX_TYPE } from './sheets';

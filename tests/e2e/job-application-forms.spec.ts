@@ -5,7 +5,8 @@
  * without the consent (the record rule's message, in the caller's language), without an emergency contact, or with
  * a job that ends before it starts.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asShown, bearer, login, pickOption, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';

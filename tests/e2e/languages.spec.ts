@@ -3,7 +3,8 @@
  * translates the shell, and Thai writes and reads dates as DD/MM/YYYY in the Buddhist Era (the Common Era
  * by preference) while the API keeps ISO dates.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, bearer, clickInPopup, login, unique } from './helpers';
 
 const ERA_KEY = 'staff-backoffice-calendarEra';

@@ -3,7 +3,8 @@
  * reload, the overlay menu below the large breakpoint, the dark theme from the first paint, the loading bar during a
  * slow navigation, scroll-to-top and the hidden navbar. E2E_SHOTS=<folder> also saves screenshots.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clickInPopup, login, toThai } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS;

@@ -2,7 +2,7 @@
  * Issue 7, documents: the e-Documents library. HR uploads a new version of a document as a new row, and the
  * earlier versions stay with their files; each role reads the documents of the categories open to it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, signedIn, tokenOf } from './helpers';
 
 const API = '/api-spp/v1';

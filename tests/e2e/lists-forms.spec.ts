@@ -5,7 +5,8 @@
  * editable), the role menu's flags hang together, and at 390 px the filters wait in a drawer.
  * E2E_SHOTS=<folder> also takes screenshots (English and Thai, desktop and phone).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, clickInPopup, login, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';

@@ -4,7 +4,7 @@
  * tag hierarchy is a tree Admin extends below a tag; the VAT rate of the system settings is what a new
  * purchase request's VAT is computed with, in the form and when stored.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, pickOption, signedIn, tokenOf } from './helpers';
 
 const API = '/api-spp/v1';

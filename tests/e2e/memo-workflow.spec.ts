@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, clickInPopup, login, logout, personOf, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 test('staff writes and submits a memo; admin approves it', async ({ page }) => {

@@ -2,7 +2,7 @@
  * Issue 7, communication: an IT broadcast to a section shows on the landing page of that section's people
  * (staff works in finance), not on another's (sales), until its date; the reader may hide it for the session.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';

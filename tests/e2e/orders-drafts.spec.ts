@@ -5,7 +5,8 @@
  * 13-digit one with a wrong check digit too. An order is rechecked. An invoice is added by typing a
  * barcode and Enter.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, pickOption, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';

@@ -5,7 +5,8 @@
  * 'Barcodes submitted successfully.' and the order is packed (checked through the API). An empty submit
  * says 'Please enter at least one barcode.' and changes nothing. The pick list and its document preview.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, bearer, clickInPopup, login, newBarcode, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
@@ -101,10 +102,17 @@ test('scans an order from the list: a wrong product and a surplus are refused lo
   await expect(page.getByTestId('scan-progress')).toHaveText('0 of 3 items picked');
 
   const feedback = page.getByTestId('scan-feedback');
+  // The scan area flashes red for under a second: watched as it happens, so a slow check cannot miss it.
+  await page.evaluate(() => {
+    const area = document.querySelector('.pickpack-scan-area')!;
+    new MutationObserver(() => {
+      if (area.classList.contains('pickpack-flash')) area.setAttribute('data-flashed', 'yes');
+    }).observe(area, { attributes: true, attributeFilter: ['class'] });
+  });
   await scan(page, '4006381333931');
   await expect(feedback).toHaveAttribute('data-kind', 'wrong');
   await expect(feedback).toContainText('Not in this order: 4006381333931');
-  await expect(page.locator('.pickpack-scan-area')).toHaveClass(/pickpack-flash/);
+  await expect(page.locator('.pickpack-scan-area')).toHaveAttribute('data-flashed', 'yes');
   expect(await beeps(page)).toBeGreaterThan(0);
   await expect(page.getByTestId('scan-progress')).toHaveText('0 of 3 items picked');
 

@@ -4,7 +4,8 @@
  * trail and the signature lines with the approver's name, in English and Thai; a purchase request
  * prints its lines with the exact total.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, personOf, signedIn, tokenOf, toThai, type DemoUser, unique } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here

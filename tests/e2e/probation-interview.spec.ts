@@ -4,7 +4,8 @@
  * extended probation through its workflow; HR scores an interview whose total the form, the show page and
  * the server compute alike; Staff has neither the interview API nor its menu entry.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asShown, bearer, clickInPopup, login, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';

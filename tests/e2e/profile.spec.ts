@@ -5,7 +5,8 @@
  * the training history lists the person's enrolments; staff reads the profile, remark included, without
  * an Edit button; the tabs in Thai.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, searchOption, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';

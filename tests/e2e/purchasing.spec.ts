@@ -3,7 +3,8 @@
  * covered in comments-createfrom.spec.ts) receives its goods in two parts on the edit form: partially
  * received, then received, each step in the trail; past "open" the ordered quantities are read-only.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, tokenOf, unique } from './helpers';
 
 type Json = Record<string, unknown>;

@@ -5,7 +5,8 @@
  * application (createFrom: the candidate's name and position are copied), scores the criteria, and sees the
  * computed total, the link back to the application and the application's list of its interview forms.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, login, pickOption, signedIn, tokenOf, toThai, unique } from './helpers';
 import { fillContactAndConsent } from './applications';
 

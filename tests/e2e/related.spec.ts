@@ -3,7 +3,7 @@
  * /apps/employees/profile/{id}) lists the assets they hold, and each list opens the target's own list
  * filtered the same way; in Thai too.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';

@@ -4,7 +4,8 @@
  * boundary). The test prints how many of routes.md's /apps routes that is; a module that adds screens adds
  * its routes to SERVED.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, signedIn, tokenOf } from './helpers';
 
 /** Every /apps route of routes.md, as written there ({id}: a record's id). */

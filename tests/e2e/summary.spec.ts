@@ -4,7 +4,8 @@
  * phones, and a count opens the employee list filtered by its group; the probation evaluation summary
  * counts outcomes; in Thai too.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { bearer, signedIn, tokenOf, toThai } from './helpers';
 

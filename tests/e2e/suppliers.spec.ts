@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clickInPopup, login, unique } from './helpers';
 
 test('admin creates, edits and deletes a supplier, seeing required-field errors first', async ({ page }) => {

@@ -3,7 +3,8 @@
  * requester, the open list shows it; a seeded ticket past its due time carries the live "Overdue" flag in
  * the list and on its page; an asset's page shows its depreciation to date (live values, mock-server/live.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bearer, pickOption, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
