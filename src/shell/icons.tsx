@@ -7,10 +7,13 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
-const LOADERS = import.meta.glob<{ default: ComponentType }>('/node_modules/@ant-design/icons/es/icons/*.js');
+/** A menu icon sits beside its label: hidden from assistive technology, so an item's name is its label alone. */
+type IconProps = { 'aria-hidden'?: boolean };
+
+const LOADERS = import.meta.glob<{ default: ComponentType<IconProps> }>('/node_modules/@ant-design/icons/es/icons/*.js');
 
 /** One lazy component per icon, made up front (lazy() only wraps its loader: nothing loads until shown). */
-const ICONS = new Map<string, LazyExoticComponent<ComponentType>>(
+const ICONS = new Map<string, LazyExoticComponent<ComponentType<IconProps>>>(
   Object.entries(LOADERS).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.js'.length), lazy(load)]),
 );
 
@@ -19,11 +22,11 @@ const Placeholder = () => <span className="anticon" style={{ width: '1em', heigh
 
 export function SchemaIcon({ name }: { name?: string }) {
   const Icon = name ? ICONS.get(name) : undefined;
-  if (!Icon) return <AppstoreOutlined />;
+  if (!Icon) return <AppstoreOutlined aria-hidden />;
   return (
     <Suspense fallback={<Placeholder />}>
       {/* eslint-disable-next-line react-hooks/static-components -- made once per name at module load (ICONS), never during render */}
-      <Icon />
+      <Icon aria-hidden />
     </Suspense>
   );
 }
