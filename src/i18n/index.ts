@@ -17,6 +17,7 @@ import { draftsTranslations } from './drafts';
 import { masterDataTranslations } from './master-data';
 import { layoutTranslations } from './layout';
 import { listsFormsTranslations } from './listsforms';
+import { a11yTranslations } from './a11y';
 import { pagesTranslations } from './pages';
 import { errorsTranslations } from './errors';
 import { th } from './th';
@@ -68,6 +69,7 @@ const MODULES: Partial<Record<string, Record<string, unknown>>>[] = [
   pagesTranslations,
   layoutTranslations,
   listsFormsTranslations,
+  a11yTranslations,
 ];
 
 const merged = (code: string): Record<string, unknown> =>

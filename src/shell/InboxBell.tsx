@@ -17,6 +17,8 @@ import { localize } from '../schema/describe';
 import type { ResourceSchema } from '../schema/meta';
 
 export const INBOX_POLL_MS = 30_000;
+/** Past this many, the badge shows "99+". */
+const BADGE_OVERFLOW = 99;
 
 function ItemRow({ schema, item, onOpen }: { schema: ResourceSchema; item: InboxItem; onOpen: () => void }) {
   const { lang } = useLang();
@@ -157,12 +159,13 @@ export function InboxBell() {
   const bell = (
     <Button
       type="text"
-      aria-label={t('inbox.bell', { count })}
+      // The name holds the badge's visible figure (WCAG 2.5.3): "Inbox: 99+ waiting" past the badge's overflow.
+      aria-label={t('inbox.bell', { count, replace: { count: count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : count } })}
       data-testid="inbox-bell"
       data-count={count}
       onClick={narrow ? () => show(true) : undefined}
     >
-      <Badge count={count} size="small" overflowCount={99}>
+      <Badge count={count} size="small" overflowCount={BADGE_OVERFLOW}>
         <BellOutlined style={{ fontSize: 18 }} />
       </Badge>
     </Button>

@@ -3,13 +3,14 @@
  * the skin: all read from the preferences (./preferences.tsx). The document carries `data-theme` and `data-skin` for
  * ./layout.css and for index.html's first paint; the bottom alert is mounted here, inside the theme.
  */
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocale } from '../i18n/antdLocale';
 import { useCalendarEra } from '../i18n/dates';
 import { LANGUAGES } from '../i18n';
 import { BottomAlert } from './BottomAlert';
+import { accessibleTheme } from './contrast';
 import { darken, isDark, type ThemeMode } from './layoutRules';
 import { usePreferences } from './preferences';
 import './layout.css';
@@ -27,6 +28,29 @@ interface ThemeState {
 
 const ThemeContext = createContext<ThemeState>({ mode: 'system', setMode: () => undefined, dark: false });
 export const useThemeMode = (): ThemeState => useContext(ThemeContext);
+
+const FONT_FAMILY = "'Sarabun', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+/**
+ * antd's theme for a scheme and primary colour, with every text at WCAG AA contrast (./contrast.ts): the primary's
+ * darker variant for pressed buttons and links in light mode, the primary itself as the links' seed in dark mode (antd
+ * tones it down; contrast.ts lightens the seed until the link reads), faint texts, tags and red texts made to read.
+ */
+function accessibleConfig(dark: boolean, primaryColor: string): { config: ThemeConfig; focus: string } {
+  const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  const seeds = {
+    colorPrimary: primaryColor,
+    colorPrimaryActive: darken(primaryColor, 0.16),
+    colorLink: dark ? primaryColor : darken(primaryColor, 0.16),
+    fontFamily: FONT_FAMILY,
+  };
+  const { token, components } = accessibleTheme(
+    (tokens) => antdTheme.getDesignToken({ algorithm, token: tokens }) as unknown as Record<string, unknown>,
+    seeds,
+  );
+  // The focus ring (layout.css) is drawn in the link colour: it reads on every surface.
+  return { config: { algorithm, token, components }, focus: antdTheme.getDesignToken({ algorithm, token }).colorLink };
+}
 
 const prefersDark = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
@@ -49,6 +73,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const dark = isDark(mode, systemDark);
   const value = useMemo<ThemeState>(() => ({ mode, dark, setMode: (next) => setPref('theme', next) }), [mode, dark, setPref]);
   const { primaryColor, skin } = prefs;
+  const { config, focus } = useMemo(() => accessibleConfig(dark, primaryColor), [dark, primaryColor]);
 
   // The document follows the scheme and the skin (index.html set the saved scheme before React loaded).
   useEffect(() => {
@@ -56,23 +81,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     html.dataset.theme = dark ? 'dark' : 'light';
     html.dataset.skin = skin;
     html.style.colorScheme = dark ? 'dark' : 'light';
-  }, [dark, skin]);
+    html.style.setProperty('--app-focus', focus);
+  }, [dark, skin, focus]);
 
   return (
     <ThemeContext.Provider value={value}>
       <ConfigProvider
         locale={antdLocale(i18n.resolvedLanguage, era)}
         direction={LANGUAGES.find((l) => l.code === i18n.resolvedLanguage)?.dir ?? 'ltr'}
-        theme={{
-          algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-          token: {
-            colorPrimary: primaryColor,
-            // The darker variant: pressed buttons, and links on the grey page in light mode (AA contrast).
-            colorPrimaryActive: darken(primaryColor, 0.16),
-            ...(dark ? {} : { colorLink: darken(primaryColor, 0.16) }),
-            fontFamily: "'Sarabun', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', sans-serif",
-          },
-        }}
+        theme={config}
       >
         {children}
         <BottomAlert />

@@ -26,6 +26,7 @@ import { useFocusError } from './useFocusError';
 import { useFormDrafts } from '../drafts/useFormDrafts';
 import { useFetchFill } from '../fetch/useFetchFill';
 import { useScanEntry } from '../scan/useScanEntry';
+import { PageTitle } from '../PageTitle';
 
 interface Props {
   schema: ResourceSchema;
@@ -173,7 +174,8 @@ function FormView({ schema, mode, standalone = false }: Props) {
   return mode === 'create' ? (
     <Create
       resource={schema.name}
-      title={title}
+      title={standalone ? title : <PageTitle title={title} />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
       footerButtons={({ defaultButtons }) => (
         <>
@@ -187,7 +189,7 @@ function FormView({ schema, mode, standalone = false }: Props) {
           {drafts.buttons}
         </>
       )}
-      {...(standalone ? { breadcrumb: false, goBack: false } : {})}
+      {...(standalone ? { breadcrumb: false } : {})}
     >
       {body}
     </Create>
@@ -195,7 +197,8 @@ function FormView({ schema, mode, standalone = false }: Props) {
     <Edit
       resource={schema.name}
       recordItemId={id}
-      title={title}
+      title={<PageTitle title={title} />}
+      goBack={false}
       isLoading={query?.isLoading}
       saveButtonProps={saveButtonProps}
       canDelete={false}

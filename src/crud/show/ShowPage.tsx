@@ -15,6 +15,7 @@ import { displayText } from '../fields/format';
 import { RecordTabs } from '../history/RecordTabs';
 import { PrintButton } from '../print/PrintButton';
 import { useLang } from '../useLang';
+import { PageTitle } from '../PageTitle';
 import { ShowSections } from './ShowSections';
 import { WorkflowButtons } from './WorkflowButtons';
 
@@ -59,7 +60,8 @@ function ShowView({ schema }: Props) {
       resource={schema.name}
       recordItemId={id}
       isLoading={query.isLoading}
-      title={recordTitle(schema, record, lang)}
+      title={<PageTitle title={recordTitle(schema, record, lang)} />}
+      goBack={false}
       headerButtons={
         <Space wrap>
           {record && id !== undefined && (
