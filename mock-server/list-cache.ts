@@ -13,25 +13,13 @@
  */
 import type { ResourceSchema } from '../src/schema';
 import type { ListPlan } from './query';
-import { comparator } from './query-sort';
+import { comparator, upperBound } from './query-sort';
 import type { Derivation, Row, Store } from './store';
 
 const ORDERS_MAX = 4;
 const MATCHES_MAX = 8;
 
 type Compare = (x: Row, y: Row) => number;
-
-/** The first index whose row sorts after `row` (where it is inserted). */
-function upperBound(rows: readonly Row[], row: Row, cmp: Compare): number {
-  let lo = 0;
-  let hi = rows.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cmp(rows[mid]!, row) <= 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** Rows kept sorted by `cmp` (a total order: ties end on the id), for those passing `test`. */
 function sortedRows(cmp: Compare, test: (row: Row) => boolean, build: (rows: Iterable<Row>) => Row[]): Derivation<Row[]> {

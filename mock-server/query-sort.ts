@@ -39,6 +39,18 @@ export function comparator(sort: readonly SortKey[]): (x: Row, y: Row) => number
   };
 }
 
+/** The first index whose row sorts after `row`: where it is inserted in rows sorted by `cmp`. */
+export function upperBound(rows: readonly Row[], row: Row, cmp: (x: Row, y: Row) => number): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cmp(rows[mid]!, row) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Sorted copies per row array: the store returns the same array until a write, so repeated pages reuse them. */
 const sortCache = new WeakMap<readonly Row[], Map<string, readonly Row[]>>();
 /** The latest sorted copy per collection and order, to patch after a few writes instead of re-sorting 10k rows. */
@@ -58,16 +70,7 @@ function patchSorted(
   if (added.length > PATCH_MAX) return null;
   const now = new Set(rows);
   const out = prev.sorted.filter((r) => now.has(r));
-  for (const row of added) {
-    let lo = 0;
-    let hi = out.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cmp(out[mid]!, row) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    out.splice(lo, 0, row);
-  }
+  for (const row of added) out.splice(upperBound(out, row, cmp), 0, row);
   return out.length === rows.length ? out : null;
 }
 
