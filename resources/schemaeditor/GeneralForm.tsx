@@ -72,7 +72,7 @@ export function GeneralForm({ draft, onChange, errors, areas, nameLocked }: Prop
   const { t, lang } = useSchemaEditorText();
   const errs = (key: string) => errors.get(topControl(key));
   const item = (key: string, label: string, control: React.ReactNode, span = 12) => (
-    <Col xs={24} md={span}>
+    <Col key={key} xs={24} md={span}>
       <Form.Item label={label} validateStatus={errs(key)?.length ? 'error' : undefined} help={<CellErrors errors={errs(key)} />}>
         {control}
       </Form.Item>
