@@ -29,6 +29,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     acceptDownloads: true,
     ...devices['Desktop Chrome'],
+    // The app honours reduced motion (antd's motion off, src/shell/theme.tsx): a pop-up is there at once, so a
+    // click on one of its items never lands while its appear motion is still stalled on a busy 2-core machine.
+    reducedMotion: 'reduce',
     launchOptions: SYSTEM_CHROMIUM
       ? {
           executablePath: SYSTEM_CHROMIUM,

@@ -28,6 +28,7 @@ import { extraMenuResources, extraRoutes } from '../resources';
 import { RequireAccess } from './shell/RequireAccess';
 import { RequireSignIn } from './shell/RequireSignIn';
 import { buildResources } from './shell/resources';
+import { useKeyboardScrollRegions } from './shell/scrollRegions';
 import { AliasRedirect, RootRedirect } from './shell/RootRedirect';
 import { PreferencesProvider } from './shell/preferences';
 import { ThemeProvider } from './shell/theme';
@@ -88,6 +89,7 @@ function RefineApp() {
   const registry = useRegistry();
   const resources = useMemo(() => buildResources(registry, lang, extraMenuResources(lang)), [registry, lang]);
   useEffect(() => listenAcrossTabs(), []);
+  useKeyboardScrollRegions();
   // An answer naming a newer registry version: the session's registry, menu and permissions are loaded again.
   useEffect(
     () =>

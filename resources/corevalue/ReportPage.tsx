@@ -106,6 +106,7 @@ function SummaryTab({ schema }: { schema: ResourceSchema }) {
         <Typography.Text>{t('groupBy')}</Typography.Text>
         <Select
           data-testid="report-group-by"
+          aria-label={t('groupBy')}
           style={{ width: 180 }}
           value={by}
           onChange={setBy}
@@ -114,6 +115,7 @@ function SummaryTab({ schema }: { schema: ResourceSchema }) {
         {by !== 'period' && (
           <Select
             data-testid="report-month"
+            aria-label={t('month')}
             style={{ width: 180 }}
             allowClear
             placeholder={t('allMonths')}
@@ -170,6 +172,7 @@ function TopTab() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select
+        aria-label={t('month')}
         style={{ width: 180 }}
         allowClear
         placeholder={t('allMonths')}

@@ -2,7 +2,7 @@
  * viewScore and rating: a colleague's hearts received per core value (GET hearts/summary?groupBy=value), and
  * this month's most recognised colleagues (groupBy=recipient over the month's period).
  */
-import { Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Empty, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { summary, type Summary } from './api';
 import { CORE_VALUES, VALUE_COLORS, useCorevalueText } from './i18n';
@@ -36,7 +36,15 @@ export function ColleagueScores() {
           {CORE_VALUES.map((v) => (
             <Col key={v} flex="1 1 110px">
               <Card size="small">
-                <Statistic title={`${v} · ${t(v)}`} value={count(v)} valueStyle={{ color: VALUE_COLORS[v] }} />
+                <Statistic
+                  title={
+                    <>
+                      <Tag color={VALUE_COLORS[v]}>{v}</Tag>
+                      {t(v)}
+                    </>
+                  }
+                  value={count(v)}
+                />
               </Card>
             </Col>
           ))}

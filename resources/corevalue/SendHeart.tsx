@@ -4,8 +4,8 @@
  * the sender, not to oneself); its message is shown as it answers.
  */
 import { HeartFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Input, Row, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { HttpStatusError, errorText } from '../../src/http/errors';
 import { bangkokToday, create, listRows, myEmployeeId, type Row as Rec } from './api';
 import { CORE_VALUES, VALUE_COLORS, useCorevalueText, type CoreValue } from './i18n';
@@ -39,6 +39,7 @@ export function ColleagueSelect(props: { value?: number; onChange: (c: Colleague
   return (
     <Select
       data-testid={props.testId}
+      aria-label={t('colleague')}
       showSearch
       allowClear
       filterOption={false}
@@ -52,20 +53,48 @@ export function ColleagueSelect(props: { value?: number; onChange: (c: Colleague
   );
 }
 
-/** The five core values as cards to pick one from. */
+/** The core value `step` places from `from` (wrapping), for the arrow keys. */
+const stepValue = (from: CoreValue | undefined, step: number): CoreValue => {
+  const at = from ? CORE_VALUES.indexOf(from) : -1;
+  return CORE_VALUES[(at + step + CORE_VALUES.length) % CORE_VALUES.length]!;
+};
+
+/**
+ * The five core values as cards to pick one from: a radio group for the keyboard too (Tab reaches the chosen card,
+ * or the first; the arrow keys move the choice; Space or Enter chooses the focused card).
+ */
 function ValueCards({ value, onChange }: { value?: CoreValue; onChange: (v: CoreValue) => void }) {
   const { t } = useCorevalueText();
+  const cards = useRef<Partial<Record<CoreValue, HTMLDivElement | null>>>({});
+  const choose = (v: CoreValue) => {
+    onChange(v);
+    cards.current[v]?.focus();
+  };
+  const onKeyDown = (v: CoreValue) => (e: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
+    if (step) choose(stepValue(v, step));
+    else if (e.key === ' ' || e.key === 'Enter') onChange(v);
+    else return;
+    e.preventDefault();
+  };
   return (
     <Row gutter={[8, 8]} role="radiogroup" aria-label={t('value')}>
       {CORE_VALUES.map((v) => (
         <Col key={v} flex="1 1 180px">
           <Card
+            ref={(el) => {
+              cards.current[v] = el;
+            }}
             size="small"
             hoverable
             role="radio"
             aria-checked={value === v}
+            aria-label={`${v} · ${t(v)}`}
+            tabIndex={(value ?? CORE_VALUES[0]) === v ? 0 : -1}
             data-testid={`value-${v}`}
             onClick={() => onChange(v)}
+            onKeyDown={onKeyDown(v)}
             style={{
               height: '100%',
               borderColor: value === v ? VALUE_COLORS[v] : undefined,
@@ -73,9 +102,9 @@ function ValueCards({ value, onChange }: { value?: CoreValue; onChange: (v: Core
             }}
           >
             <Space align="start">
-              <Typography.Title level={3} style={{ margin: 0, color: VALUE_COLORS[v] }}>
+              <Tag color={VALUE_COLORS[v]} aria-hidden style={{ fontSize: 20, lineHeight: '32px', marginInlineEnd: 0 }}>
                 {v}
-              </Typography.Title>
+              </Tag>
               <div>
                 <Typography.Text strong>{t(v)}</Typography.Text>
                 <br />

@@ -154,11 +154,12 @@ export const { useText: useCorevalueText, title: corevalueTitle } = screenText(e
 
 export const CORE_VALUES = ['S', 'U', 'P', 'E', 'R'] as const;
 export type CoreValue = (typeof CORE_VALUES)[number];
+/** Each core value's colour: white words on it read at AA (antd's red, orange, blue, green and purple, darker shades). */
 export const VALUE_COLORS: Record<CoreValue, string> = {
-  S: '#f5222d',
-  U: '#fa8c16',
-  P: '#1677ff',
-  E: '#52c41a',
+  S: '#cf1322',
+  U: '#ad4e00',
+  P: '#0958d9',
+  E: '#237804',
   R: '#722ed1',
 };
 

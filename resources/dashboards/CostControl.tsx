@@ -124,6 +124,7 @@ export default function CostControl() {
               render: (_, r) =>
                 r.budget ? (
                   <Progress
+                    aria-label={t('used')}
                     percent={Math.round((r.spend / r.budget) * 1000) / 10}
                     size="small"
                     status={r.spend > r.budget ? 'exception' : 'normal'}

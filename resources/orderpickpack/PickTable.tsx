@@ -48,6 +48,7 @@ export function PickTable({ lines, highlight }: { lines: PickedLine[]; highlight
         <div data-testid={`picked-${l.index}`} data-done={l.picked === l.ordered ? 'true' : 'false'}>
           <span>{t('pickedOf', { picked: l.picked, ordered: l.ordered })}</span>
           <Progress
+            aria-label={t('pickedOf', { picked: l.picked, ordered: l.ordered })}
             percent={l.ordered ? Math.round((l.picked / l.ordered) * 100) : 0}
             size="small"
             showInfo={false}

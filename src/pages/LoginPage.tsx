@@ -65,7 +65,10 @@ export default function LoginPage() {
             </Button>
           </Form>
           <Typography.Text>
-            {t('site.login.noAccount')} <Link to="/register">{t('site.login.register')}</Link>
+            {t('site.login.noAccount')}{' '}
+            <Link to="/register" className="app-inline-link">
+              {t('site.login.register')}
+            </Link>
           </Typography.Text>
         </Space>
       </Card>

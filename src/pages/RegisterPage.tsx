@@ -159,7 +159,10 @@ export default function RegisterPage() {
             </Button>
           </Form>
           <Typography.Text>
-            {t('site.register.haveAccount')} <Link to="/login">{t('site.register.signIn')}</Link>
+            {t('site.register.haveAccount')}{' '}
+            <Link to="/login" className="app-inline-link">
+              {t('site.register.signIn')}
+            </Link>
           </Typography.Text>
         </Space>
       </Card>

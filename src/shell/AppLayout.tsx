@@ -25,14 +25,17 @@ import { usePreferences } from './preferences';
 import { ScrollToTop } from './ScrollToTop';
 import { HEADER_HEIGHT } from './theme';
 
-/** The logo (35 x 35, spec section 9) and the app's name; the logo alone when `collapsed`. */
+/**
+ * The logo (35 x 35, spec section 9) and the app's name; the logo alone when `collapsed`, which then names the link
+ * to the home screen itself.
+ */
 function Title({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   return (
     <ThemedTitle
       collapsed={collapsed}
       text={<span style={{ marginInlineStart: 8 }}>{t('app.title')}</span>}
-      icon={<img src="/favicon.svg" alt="" width={35} height={35} style={{ display: 'block' }} />}
+      icon={<img src="/favicon.svg" alt={collapsed ? t('app.title') : ''} width={35} height={35} style={{ display: 'block' }} />}
     />
   );
 }

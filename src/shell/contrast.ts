@@ -129,29 +129,50 @@ export const PRESET_COLOURS = [
 const TEXT_SEEDS = ['colorLink', 'colorError'] as const;
 
 /** Derived (map and alias) tokens that are only ever text: each must read on every surface. */
-const TEXT_TOKENS = [
-  'colorTextTertiary',
-  'colorTextDescription',
-  'colorErrorText',
-  'colorWarningText',
-  'colorSuccessText',
-  'colorInfoText',
+const TEXT_TOKENS = ['colorLinkHover', 'colorLinkActive', 'colorTextTertiary', 'colorTextDescription'] as const;
+
+/** Status texts: each reads on the surfaces and on its own tint (a refused cell, an alert). */
+const STATUS_TEXTS = [
+  ['colorErrorText', 'colorErrorBg'],
+  ['colorWarningText', 'colorWarningBg'],
+  ['colorSuccessText', 'colorSuccessBg'],
+  ['colorInfoText', 'colorInfoBg'],
 ] as const;
+
+/**
+ * Hover colours written as words under the mouse (a default button's, a tab's, a red outlined button's) and also
+ * painted under a solid button's words (fixed for those per component).
+ */
+const HOVER_TOKENS = ['colorPrimaryHover', 'colorErrorHover'] as const;
 
 /** antd's token derivation (theme.getDesignToken with the scheme's algorithm), given seed tokens. */
 export type DeriveTokens = (seeds: Readonly<Record<string, string>>) => Readonly<Record<string, unknown>>;
+
+/** The form fields whose value a locked form (a submitted record) shows in the disabled colour. */
+const FIELD_COMPONENTS = ['Input', 'InputNumber', 'Select', 'TreeSelect', 'Cascader', 'DatePicker'] as const;
+type FieldTokens = Record<(typeof FIELD_COMPONENTS)[number], { colorTextDisabled: string }>;
 
 export interface AccessibleTheme {
   /** The seeds given, with the text seeds moved where needed, and the derived tokens to override. */
   token: Record<string, string>;
   /** Component tokens to override. */
-  components: {
+  components: FieldTokens & {
     Menu: { itemSelectedColor: string; horizontalItemSelectedColor: string; subMenuItemSelectedColor: string };
     Table: { colorTextDisabled: string };
     Badge: { colorError: string };
     Tag: Record<'colorSuccess' | 'colorWarning' | 'colorError' | 'colorInfo', string>;
-    Button: { dangerColor: string; primaryColor: string };
-    Tabs: { itemSelectedColor: string };
+    Button: Record<
+      | 'dangerColor'
+      | 'primaryColor'
+      | 'colorPrimaryHover'
+      | 'colorPrimaryActive'
+      | 'colorErrorHover'
+      | 'colorErrorActive'
+      | 'defaultHoverColor'
+      | 'defaultActiveColor',
+      string
+    >;
+    Tabs: Record<'itemSelectedColor' | 'itemHoverColor' | 'itemActiveColor', string>;
     Pagination: { itemActiveColor: string };
     Radio: { colorPrimary: string };
   };
@@ -203,16 +224,37 @@ export function accessibleTheme(derive: DeriveTokens, seeds: Readonly<Record<str
     const value = readableOn(colourOf(derived, name), backgrounds);
     if (value !== colourOf(derived, name)) token[name] = value;
   };
-  for (const name of TEXT_TOKENS) fix(name, surfaces);
+  for (const name of [...TEXT_TOKENS, ...HOVER_TOKENS]) fix(name, surfaces);
+  for (const [name, tint] of STATUS_TEXTS) fix(name, [...surfaces, colourOf(derived, tint)]);
   for (const colour of PRESET_COLOURS) fix(`${colour}7`, [colourOf(derived, `${colour}1`)]);
   const primaryText = readableOn(colourOf(derived, 'colorPrimary'), surfaces);
+  // A locked form's values stay readable: the disabled colour, darkened only as far as AA on the disabled field's grey.
+  const disabledField = formatColor(
+    over(required(colourOf(derived, 'colorBgContainerDisabled')), required(colourOf(derived, 'colorBgContainer'))),
+  );
+  const lockedValue = { colorTextDisabled: readableOn(colourOf(derived, 'colorTextDisabled'), [disabledField]) };
+  const fields = Object.fromEntries(FIELD_COMPONENTS.map((name) => [name, lockedValue])) as FieldTokens;
   const selected = readableOn(colourOf(derived, 'colorPrimary'), [
     colourOf(derived, 'controlItemBgActive'),
     colourOf(derived, 'colorBgContainer'),
   ]);
+  // A solid button's words: white, or what reads on its colour (below); its hover and pressed colours then stay under
+  // them, while a default button's hover words stay readable on the page.
+  const dangerColor = readerOf(colourOf(derived, 'colorError'), [white, colourOf(derived, 'colorBgContainer')]);
+  const primaryColor = readerOf(colourOf(derived, 'colorPrimary'), [white, '#000000']);
+  const hoverText = token.colorPrimaryHover ?? colourOf(derived, 'colorPrimaryHover');
+  const buttonStates = {
+    colorPrimaryHover: readableOn(hoverText, [primaryColor]),
+    colorPrimaryActive: readableOn(colourOf(derived, 'colorPrimaryActive'), [primaryColor]),
+    colorErrorHover: readableOn(token.colorErrorHover ?? colourOf(derived, 'colorErrorHover'), [dangerColor]),
+    colorErrorActive: readableOn(colourOf(derived, 'colorErrorActive'), [dangerColor]),
+    defaultHoverColor: hoverText,
+    defaultActiveColor: readableOn(colourOf(derived, 'colorPrimaryActive'), surfaces),
+  };
   return {
     token,
     components: {
+      ...fields,
       Menu: {
         itemSelectedColor: selected,
         horizontalItemSelectedColor: selected,
@@ -220,7 +262,6 @@ export function accessibleTheme(derive: DeriveTokens, seeds: Readonly<Record<str
       },
       // The primary colour as words (the chosen tab, the current page, a chosen radio button): antd's dark algorithm
       // tones the primary down for white words on it, too dark for words on the page.
-      Tabs: { itemSelectedColor: primaryText },
       Pagination: { itemActiveColor: primaryText },
       Radio: { colorPrimary: primaryText },
       Table: { colorTextDisabled: token.colorTextTertiary ?? colourOf(derived, 'colorTextTertiary') },
@@ -235,9 +276,12 @@ export function accessibleTheme(derive: DeriveTokens, seeds: Readonly<Record<str
       // A solid red button (confirm "Delete") is red with white words; in dark mode the red is light enough to read as
       // text on the page, and white no longer reads on it: its words take the container's dark colour instead.
       // Likewise a primary button's words on a custom primary colour too light for white (a yellow).
-      Button: {
-        dangerColor: readerOf(colourOf(derived, 'colorError'), [white, colourOf(derived, 'colorBgContainer')]),
-        primaryColor: readerOf(colourOf(derived, 'colorPrimary'), [white, '#000000']),
+      Button: { dangerColor, primaryColor, ...buttonStates },
+      // The tab under the mouse or being pressed.
+      Tabs: {
+        itemSelectedColor: primaryText,
+        itemHoverColor: hoverText,
+        itemActiveColor: readableOn(colourOf(derived, 'colorPrimaryActive'), surfaces),
       },
     },
   };

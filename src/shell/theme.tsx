@@ -52,28 +52,39 @@ function accessibleConfig(dark: boolean, primaryColor: string): { config: ThemeC
   return { config: { algorithm, token, components }, focus: antdTheme.getDesignToken({ algorithm, token }).colorLink };
 }
 
-const prefersDark = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+const matches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** Whether the device matches a media query, followed live (the device's scheme, its reduced-motion setting). */
+function useMediaQuery(query: string): boolean {
+  const [value, setValue] = useState(() => matches(query));
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const onChange = () => setValue(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return value;
+}
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { prefs, setPref } = usePreferences();
   const mode = prefs.theme;
-  const [systemDark, setSystemDark] = useState(prefersDark);
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  // A device set to reduce motion gets none from antd (pop-ups, drawers and messages appear at once).
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { i18n } = useTranslation();
   const [era] = useCalendarEra();
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const onChange = () => setSystemDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   const dark = isDark(mode, systemDark);
   const value = useMemo<ThemeState>(() => ({ mode, dark, setMode: (next) => setPref('theme', next) }), [mode, dark, setPref]);
   const { primaryColor, skin } = prefs;
   const { config, focus } = useMemo(() => accessibleConfig(dark, primaryColor), [dark, primaryColor]);
+  const theme = useMemo<ThemeConfig>(
+    () => (reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config),
+    [config, reducedMotion],
+  );
 
   // The document follows the scheme and the skin (index.html set the saved scheme before React loaded).
   useEffect(() => {
@@ -89,7 +100,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       <ConfigProvider
         locale={antdLocale(i18n.resolvedLanguage, era)}
         direction={LANGUAGES.find((l) => l.code === i18n.resolvedLanguage)?.dir ?? 'ltr'}
-        theme={config}
+        theme={theme}
       >
         {children}
         <BottomAlert />

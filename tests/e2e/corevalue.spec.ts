@@ -21,12 +21,22 @@ async function setMonthlyLimit(page: Page, limit: number) {
   await expect(page.getByText('Limits saved')).toBeVisible();
 }
 
-async function sendHeart(page: Page, colleague: string, value: string, impression: string) {
+/** Sends a heart; `keyboard`: the core value is chosen with the arrow keys from the group's first card. */
+async function sendHeart(page: Page, colleague: string, value: string, impression: string, keyboard = false) {
   const box = page.getByTestId('heart-colleague');
   await box.click();
   await box.locator('input').fill(colleague);
   await clickInPopup(page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: colleague }).first());
-  await page.getByTestId(`value-${value}`).click();
+  const card = page.getByTestId(`value-${value}`);
+  if (keyboard) {
+    const group = page.getByRole('radiogroup', { name: 'Core value' });
+    // Tab reaches one card of the group: the first while none is chosen.
+    await group.locator('[tabindex="0"]').focus();
+    await expect(group.locator('[tabindex="0"]')).toHaveAttribute('data-testid', 'value-S');
+    for (let i = 0; i < 'SUPER'.indexOf(value); i++) await page.keyboard.press('ArrowRight');
+    await expect(card).toBeFocused();
+  } else await card.click();
+  await expect(card).toHaveAttribute('aria-checked', 'true');
   await page.getByLabel('Impression').fill(impression);
   await page.getByRole('button', { name: 'Send heart' }).click();
 }
@@ -53,7 +63,8 @@ test('HR limits hearts to 3 a month: the staff member sends 3, the fourth is ref
   await expect(left).toContainText('3');
   await expect(left).toContainText('of 3');
   for (let i = 0; i < 3; i++) {
-    await sendHeart(staff, COLLEAGUES[i]!, 'SUPER'[i]!, `ขอบคุณที่ช่วยเหลือทีม ครั้งที่ ${i + 1} (Thanks for helping the team)`);
+    const impression = `ขอบคุณที่ช่วยเหลือทีม ครั้งที่ ${i + 1} (Thanks for helping the team)`;
+    await sendHeart(staff, COLLEAGUES[i]!, 'SUPER'[i]!, impression, i === 2);
     await expect(staff.getByText('Heart sent').last()).toBeVisible();
     await expect(left.locator('.ant-statistic-content-value')).toHaveText(String(2 - i));
   }

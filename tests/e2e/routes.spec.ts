@@ -2,10 +2,11 @@
  * The screens of ../shared/spec/routes.md under /apps, visited as admin: each route the app serves today
  * must be a real screen (a heading and a table, form or record; no not-found, no not-authorized, no error
  * boundary). The test prints how many of routes.md's /apps routes that is; a module that adds screens adds
- * its routes to SERVED.
+ * its routes to SERVED. Each screen is checked with axe as well (./axe-watch.ts), once per run.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checkScreen } from './axe-watch';
 import { bearer, signedIn, tokenOf } from './helpers';
 
 /** Every /apps route of routes.md, as written there ({id}: a record's id). */
@@ -237,6 +238,21 @@ const SERVED: Record<string, string | null> = {
   '/apps/trainingcourses': null,
 };
 
+/**
+ * Opens `path` inside the running app, as a menu click does (one page load for the whole walk, not one per route),
+ * by way of the not-found screen: nothing of the previous screen is left on the page when the new one is judged.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  const go = (to: string) =>
+    page.evaluate((p) => {
+      window.history.pushState(null, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await go('/apps/no-such-screen');
+  await expect(page.locator('main .ant-result')).toBeVisible();
+  await go(path);
+}
+
 /** A real screen: a heading and a table, form or record in the page, and no result page (not found, refused, error). */
 async function expectRealScreen(page: Page, path: string): Promise<void> {
   const main = page.locator('main');
@@ -246,12 +262,18 @@ async function expectRealScreen(page: Page, path: string): Promise<void> {
   await expect(page, path).not.toHaveURL(/not-found|not-authorized/);
 }
 
-test('every served route of routes.md is a real screen for admin', async ({ browser, request }) => {
-  // Each screen loads its own chunk; on a shared 2-core machine one takes up to about 5 s.
-  test.setTimeout(Object.keys(SERVED).length * 6_000);
+test('every served route of routes.md is a real screen for admin, with no serious WCAG violation', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // Each screen loads its own chunk and is checked with axe (unless the run checked it already): on a shared 2-core
+  // machine that takes up to about 6 s.
+  test.setTimeout(Object.keys(SERVED).length * 7_000);
   for (const route of Object.keys(SERVED)) expect(SPEC_ROUTES, `${route} is a routes.md route`).toContain(route);
   const page = await signedIn(browser, 'admin');
   const token = await tokenOf(page);
+  const violations: string[] = [];
   for (const [route, resource] of Object.entries(SERVED)) {
     let path = route;
     if (resource) {
@@ -261,9 +283,11 @@ test('every served route of routes.md is a real screen for admin', async ({ brow
       expect(first, `${resource} has a seeded record`).toBeDefined();
       path = route.replace('{id}', String(first!.id));
     }
-    await page.goto(path);
+    await openInApp(page, path);
     await expectRealScreen(page, path);
+    violations.push(...(await checkScreen(page, new URL(baseURL!).origin)));
   }
+  expect(violations, violations.join('\n')).toEqual([]);
   const served = Object.keys(SERVED).length;
   console.log(`routes.md: ${served} of ${SPEC_ROUTES.length} /apps routes are real screens`);
   test.info().annotations.push({ type: 'routes', description: `${served} of ${SPEC_ROUTES.length}` });

@@ -115,6 +115,8 @@ describe.each([false, true])('the theme (dark: %s)', (dark) => {
     const surfaces = [final.colorBgContainer!, final.colorBgLayout!, final.colorBgElevated!];
     const texts = [
       'colorLink',
+      'colorLinkHover',
+      'colorLinkActive',
       'colorTextTertiary',
       'colorTextDescription',
       'colorError',
@@ -132,16 +134,46 @@ describe.each([false, true])('the theme (dark: %s)', (dark) => {
       components.Pagination.itemActiveColor,
       components.Radio.colorPrimary,
       components.Table.colorTextDisabled,
+      // Words under the mouse or being pressed: a default button's, a tab's; a red outlined button's hover.
+      components.Button.defaultHoverColor,
+      components.Button.defaultActiveColor,
+      components.Tabs.itemHoverColor,
+      components.Tabs.itemActiveColor,
+      final.colorPrimaryHover!,
+      final.colorErrorHover!,
     ])
       expect(readsOn(colour, surfaces), colour).toBe(true);
+    // A solid button's words on its hover and pressed colours.
+    const { Button } = components;
+    for (const state of ['colorPrimaryHover', 'colorPrimaryActive'] as const)
+      expect(contrastRatio(Button.primaryColor, Button[state]), state).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const state of ['colorErrorHover', 'colorErrorActive'] as const)
+      expect(contrastRatio(Button.dangerColor, Button[state]), state).toBeGreaterThanOrEqual(AA_TEXT);
+    // Status texts on their own tint (a refused import cell is red words on the red tint).
+    for (const status of ['Error', 'Warning', 'Success', 'Info'] as const)
+      expect(readsOn(final[`color${status}Text`]!, [final[`color${status}Bg`]!]), status).toBe(true);
     expect(readsOn(components.Menu.itemSelectedColor, [final.controlItemBgActive!, final.colorBgContainer!])).toBe(true);
     expect(contrastRatio('#ffffff', components.Badge.colorError)).toBeGreaterThanOrEqual(AA_TEXT);
     expect(contrastRatio(components.Button.dangerColor, final.colorError!)).toBeGreaterThanOrEqual(AA_TEXT);
     expect(contrastRatio(components.Button.primaryColor, final.colorPrimary!)).toBeGreaterThanOrEqual(AA_TEXT);
     for (const status of ['Success', 'Warning', 'Error', 'Info'] as const)
       expect(contrastRatio(components.Tag[`color${status}`], final[`color${status}Bg`]!), status).toBeGreaterThanOrEqual(AA_TEXT);
+    // A locked form's values read on the disabled field's grey (a translucent grey painted on the container).
+    const disabledField = flatten(final.colorBgContainerDisabled!, final.colorBgContainer!);
+    for (const field of ['Input', 'InputNumber', 'Select', 'TreeSelect', 'Cascader', 'DatePicker'] as const)
+      expect(contrastRatio(components[field].colorTextDisabled, disabledField), field).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });
+
+/** `fg` painted over the opaque `bg`, as #rrggbb. */
+function flatten(fg: string, bg: string): string {
+  const [f, b] = [parseColor(fg)!, parseColor(bg)!];
+  const hex = (x: number, y: number) =>
+    Math.round(x * f.a + y * (1 - f.a))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(f.r, b.r)}${hex(f.g, b.g)}${hex(f.b, b.b)}`;
+}
 
 describe('the look stays', () => {
   it('keeps the chosen primary and, in light mode, its darker link when that reads', () => {
