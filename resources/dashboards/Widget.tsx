@@ -1,5 +1,5 @@
 /** A dashboard card: its title, a skeleton while its figures load, the server's reason with Retry on failure. */
-import { Card, Grid, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { screen } from '../../src/access/screens';
 import { formatMoney } from '../../src/crud/fields/format';
@@ -47,15 +47,11 @@ export function dateText(value: string | undefined | null, lang: string, month =
 /** Money as everywhere in the app (formatMoney): "฿1,234.50". */
 export const moneyText = (v: number | undefined): string => formatMoney(v ?? 0);
 
-/**
- * A dashboard's title: its menu label (src/access/screens.ts). Below the lg breakpoint the layout's sider folds into a drawer whose button floats
- * over the page's top-left corner: the title starts after it.
- */
+/** A dashboard's title: its menu label (src/access/screens.ts), where every page's title starts. */
 export function PageTitle({ screen: name }: { screen: DashboardScreen }) {
   const { lang } = useDashText();
-  const narrow = Grid.useBreakpoint().lg === false;
   return (
-    <Typography.Title level={3} style={{ margin: 0, paddingInlineStart: narrow ? 40 : 0 }}>
+    <Typography.Title level={3} style={{ margin: 0 }}>
       {localize(screen(name).menu?.label, lang, name)}
     </Typography.Title>
   );

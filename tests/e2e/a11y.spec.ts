@@ -51,6 +51,31 @@ for (const theme of THEMES)
     }
   });
 
+test("a record page's action buttons stand apart, on a desktop and a phone", async ({ page }) => {
+  await login(page, 'admin');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    // A rechecked order: two workflow actions (back to recheck, cancel) beside Print.
+    await page.goto('/apps/order/order/1');
+    const buttons = page.locator('.ant-page-header-heading-extra').getByRole('button');
+    await expect(buttons.filter({ hasText: 'Print' })).toBeVisible();
+    const boxes = await buttons.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+    );
+    expect(boxes.length, 'the workflow actions and Print').toBeGreaterThanOrEqual(3);
+    for (const a of boxes)
+      for (const b of boxes) {
+        if (a === b) continue;
+        const sameRow = a.top < b.bottom && b.top < a.bottom;
+        const gap = Math.max(b.left - a.right, a.left - b.right);
+        if (sameRow) expect(gap, `${width} px: "${a.name}" and "${b.name}" are apart`).toBeGreaterThanOrEqual(4);
+      }
+  }
+});
+
 test('the keyboard reaches the header and a form with a visible focus ring; dialogs keep and give back the focus', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@
  * A transition that requires or allows a comment asks for it in a dialog (src/crud/history/CommentModal).
  */
 import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { API_URL } from '../../config';
 import { localize } from '../../schema/describe';
@@ -118,14 +118,15 @@ export function WorkflowButtons(props: Props) {
   const wf = props.schema.workflow;
   if (!wf) return null;
   const state = String(props.record[wf.field] ?? wf.initial);
+  // Spaced as the page's other buttons: inside the header's Space a fragment is one item, its buttons touching.
   return (
-    <>
+    <Space wrap>
       {wf.transitions
         // A transition that needs the lines' scanned codes (`scanCheck`) is taken on its scan screen only.
         .filter((tr) => tr.from.includes(state) && !tr.scanCheck)
         .map((tr) => (
           <TransitionButton key={tr.action} {...props} transition={tr} />
         ))}
-    </>
+    </Space>
   );
 }
