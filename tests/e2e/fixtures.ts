@@ -104,11 +104,11 @@ export const test = base.extend<{ contexts: Contexts; consoleWatch: ConsoleWatch
     async ({ contexts, baseURL }, runTest, testInfo) => {
       const origin = new URL(baseURL!).origin;
       const found: string[] = [];
-      const open = new Set<BrowserContext>();
+      const open = new Map<BrowserContext, BrowserContext['close']>();
       let skipped = false;
       contexts.each((ctx) => {
-        open.add(ctx);
         const close = ctx.close.bind(ctx);
+        open.set(ctx, close);
         ctx.close = async (...args: Parameters<typeof ctx.close>) => {
           open.delete(ctx);
           if (!skipped) found.push(...(await checkContext(ctx, origin)));
@@ -121,8 +121,10 @@ export const test = base.extend<{ contexts: Contexts; consoleWatch: ConsoleWatch
           skipped = true;
         },
       });
+      // Playwright closes the contexts still open after this: they close as they did, unchecked when the test failed.
+      for (const [ctx, close] of open) ctx.close = close;
       if (testInfo.status !== testInfo.expectedStatus) return;
-      if (!skipped) for (const ctx of open) found.push(...(await checkContext(ctx, origin)));
+      if (!skipped) for (const ctx of open.keys()) found.push(...(await checkContext(ctx, origin)));
       expect(found, `no serious or critical WCAG 2.1 AA violation (axe)\n${found.join('\n')}`).toEqual([]);
     },
     // Its own time, apart from the test's: each screen new to the run takes a few seconds to check.
