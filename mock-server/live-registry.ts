@@ -6,9 +6,9 @@
  * it grows by one with every save, and a restart finds the same number). What was built from the registry
  * (the compiled route table, the master-data sources) registers with `onSwap` and is rebuilt there (app.ts).
  *
- * `applySchema` puts one saved schema into service: the swap, then in one store commit the seed rows and role
- * menu rows of a new resource (upgrade.ts addNewResources, as a restart would), the migrated records of a
- * changed one (src/schema/impact.ts) and the audit entry.
+ * `applySchema` puts one saved schema into service: the swap, then in one store commit the role menu rows of a
+ * new resource (upgrade.ts addNewResources, as a restart would; seed rows only when its schema has a `seed`
+ * key, else it starts empty), the migrated records of a changed one (src/schema/impact.ts) and the audit entry.
  */
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import type { Actor } from './audit';
@@ -61,8 +61,9 @@ export interface AppliedSchema {
 }
 
 /**
- * Puts the new registry into service and stores what follows from it, all in one commit: the seed and menu
- * rows of a resource the db does not have yet, the migrated records, an audit entry. Synchronous up to the
+ * Puts the new registry into service and stores what follows from it, all in one commit: the menu rows (and,
+ * when its schema asks with `seed`, the seed rows) of a resource the db does not have yet, the migrated
+ * records, an audit entry. Synchronous up to the
  * commit, so no request sees the new schema without its data.
  */
 export async function applySchema(

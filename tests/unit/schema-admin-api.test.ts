@@ -247,7 +247,7 @@ describe('versions', () => {
 });
 
 describe('a new resource', () => {
-  it('is created, seeded, routed and put in the menus of the roles its access names', async () => {
+  it('is created, seeded (its schema asks: "seed"), routed and put in the menus of the roles its access names', async () => {
     const before = await versionOf();
     const rooms = {
       name: 'meetingRooms',
@@ -284,5 +284,29 @@ describe('a new resource', () => {
     expect(existsSync(join(dir, 'meetingRooms.json'))).toBe(true);
     const audit = srv.app.store.list('audit').filter((e) => e.action === 'schemaChange');
     expect(audit.at(-1)).toMatchObject({ username: 'admin', resource: 'meetingRooms', comment: 'version 1: created' });
+  });
+
+  it('starts empty without "seed" (no demo rows in a live db), with its menu rows; the first record is on page 1', async () => {
+    const desks = {
+      name: 'hotDesks',
+      label: { en: 'Hot desk', th: 'โต๊ะหมุนเวียน' },
+      pluralLabel: { en: 'Hot desks', th: 'โต๊ะหมุนเวียน' },
+      area: 'hr',
+      route: '/apps/hr/hotdesks',
+      titleField: 'name',
+      fields: [
+        { name: 'name', type: 'text', required: true, list: true },
+        { name: 'floor', type: 'integer', min: 1, list: true },
+      ],
+      access: { list: { roles: ['Admin', 'HR'] }, create: { roles: ['Admin', 'HR'] } },
+    };
+    const created = await raw('admin', 'PUT', 'schemas/hotDesks', desks);
+    expect(created.status).toBe(201);
+    expect(await rows('hotDesks')).toEqual([]);
+    expect(JSON.stringify((await call('hr', 'GET', 'menu/2')).body.data)).toContain('"hotDesks"');
+    const made = await call('hr', 'POST', 'hotDesks', { name: 'Window seat', floor: 3 });
+    expect(made.status).toBe(201);
+    const page1 = (await call('admin', 'GET', 'hotDesks?_start=0&_end=10')).body as JsonBody[];
+    expect(page1.map((r) => [r.id, r.name])).toEqual([[1, 'Window seat']]);
   });
 });
