@@ -1,6 +1,6 @@
 /**
  * Every route of the mock API in one table (router.ts): method, path, who may call it, handler.
- * Only sign-in, registration and health (and uploads, which check a token or a signed URL themselves) are public;
+ * Only sign-in, registration and health (and uploads, which decide the caller themselves: file-access.ts) are public;
  * everything else passes the bearer guard first. Resource routes come last: `:resource` is any
  * schema's name, and each call is then decided by the shared access rules (resources.ts).
  */
@@ -8,7 +8,7 @@ import { decideScreen, screen } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
 import type { Auth } from './auth';
-import { clientAddress, HttpError, readJson, readJsonObject, requestLang, sendCreated, sendJson, sendList } from './http';
+import { clientAddress, readJson, readJsonObject, requestLang, sendCreated, sendJson, sendList } from './http';
 import { nestedRoutes } from './nested';
 import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
 import { grantPermission, permissionFeatures, permissionsFor, revokePermission } from './permissions';
@@ -27,7 +27,8 @@ import type { UrlSigner } from './signed-url';
 import type { Store } from './store';
 import { inboxOf } from './inbox';
 import { noticesOf } from './notices';
-import { handleUpload, serveUpload } from './upload';
+import { handleUpload } from './upload';
+import { fileRoute, noteUpload } from './file-access';
 import { IMPORT_JSON_LIMIT, importRecords } from './import';
 import { recordHistory } from './history';
 import { runAction } from './workflow';
@@ -62,21 +63,14 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     perms: call.perms,
     lang: requestLang(call.req),
     access: call.access,
-    signer,
+    signer: signer.forUser(call.user.id), // URLs in answers are signed for this caller only
     address: clientAddress(call.req),
   });
   // Written values keep our file URLs bare: the signature handed out with a record is never stored.
   const recordBody = async (call: Call) => signer.bareRecord(schemaOf(call), await readJsonObject(call.req));
 
-  /** A signed-in request (bearer header) or this server's unexpired signature of that very name; else 401, no bytes. */
-  const serveFile = async ({ req, res, url, params }: Call) => {
-    const name = params.name!;
-    if (!signer.verify(name, url.searchParams.get('exp'), url.searchParams.get('sig'))) {
-      if (!req.headers.authorization) throw new HttpError(401, 'Sign in to open this file, or the link has expired');
-      await auth.authenticate(req);
-    }
-    if (!(await serveUpload(res, uploadDir, name))) throw new HttpError(404, `Not found: ${url.pathname}`);
-  };
+  /** A stored file, to its uploader or a reader of a record holding it; 401 anonymous, 404 anyone else (file-access.ts). */
+  const serveFile = fileRoute({ store, registry, auth, signer, uploadDir });
 
   /** Another role's menu is the Role menu screen's to read (src/access/screens.ts). */
   const ownRoleOr = (call: SignedInCall, roleId: number | null) => {
@@ -194,7 +188,11 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       method: 'POST',
       path: `${P}/upload`,
       who: 'signedIn',
-      handle: async ({ req, res }) => sendJson(res, 201, { data: await handleUpload(req, uploadDir, UPLOAD_PREFIX, signer) }),
+      handle: async ({ req, res, user }) => {
+        const uploaded = await handleUpload(req, uploadDir, UPLOAD_PREFIX, signer.forUser(user.id));
+        await noteUpload(store, signer.nameOf(uploaded.url)!, user); // served to the uploader until a record holds it
+        sendJson(res, 201, { data: uploaded });
+      },
     },
 
     // Comments and viewers of a record (comments.ts); a record made from another (create-from.ts).

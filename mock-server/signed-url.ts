@@ -1,9 +1,12 @@
 /**
  * Signed links to uploaded files. An `<img>` or a download link cannot send the bearer header, so the
- * server puts a short-lived signature into every file URL it hands out (in records and upload
- * answers): `/api-spp/v1/uploads/<name>?exp=<epoch s>&sig=<HMAC-SHA256 base64url>`. A file is served
- * to a request with a valid bearer token or a valid, unexpired signature for that very name; anyone
- * else gets 401 and no bytes. Stored values keep the bare path: the query is dropped on every write.
+ * server puts a short-lived signature into every file URL it hands out (in records, drafts and upload
+ * answers): `/api-spp/v1/uploads/<name>?exp=<epoch s>&sig=<HMAC-SHA256 base64url>&u=<user id>`. The
+ * signature is bound to the user the answer was made for (each request's signer is `forUser(caller)`), and
+ * a signed URL opens the file only as that user: the download is decided again for them (file-access.ts),
+ * so it stops working as soon as they may no longer read the record, and a request with its own bearer token
+ * is decided as its own user whatever signature it carries. A signature without a user is neither made nor
+ * accepted. Stored values keep the bare path: the query is dropped on every write.
  *
  * Expiry is rounded up to a bucket, so the URL of a file stays the same for a few minutes (the browser
  * can cache the image) and is valid for between LIFETIME and LIFETIME + BUCKET.
@@ -13,7 +16,8 @@ import type { AnyField, ResourceSchema } from '../src/schema';
 import { isObject, type Data } from './http';
 
 const FILE_TYPES = new Set(['file', 'image']);
-const isFileField = (f: AnyField) => FILE_TYPES.has(f.type);
+/** A field or child column holding files (`file`, `image`). */
+export const isFileField = (f: Pick<AnyField, 'type'>) => FILE_TYPES.has(f.type);
 
 /** Whether any field of the schema, or any column of its child tables, holds files. */
 export const holdsFiles = (schema: ResourceSchema): boolean =>
@@ -21,36 +25,50 @@ export const holdsFiles = (schema: ResourceSchema): boolean =>
 
 export const SIGNED_URL_LIFETIME_S = 15 * 60;
 const BUCKET_S = 5 * 60;
+const USER_ID = /^[1-9]\d{0,14}$/;
 
 export class UrlSigner {
   private readonly key: Buffer;
 
+  /**
+   * `secret`: the token secret (a key of its own is derived from it, so a file signature can never pass as a
+   * token MAC), or that derived key (`forUser`). `user`: whom the URLs are signed for; without one, `sign` throws.
+   */
   constructor(
-    secret: string,
+    secret: string | { key: Buffer },
     private readonly prefix: string,
     private readonly lifetimeS = SIGNED_URL_LIFETIME_S,
+    readonly user: number | null = null,
   ) {
-    // A key of its own, derived from the token secret: a file signature can never pass as a token MAC.
-    this.key = createHmac('sha256', secret).update('upload-url-signing').digest();
+    this.key = typeof secret === 'string' ? createHmac('sha256', secret).update('upload-url-signing').digest() : secret.key;
   }
 
-  private mac(name: string, exp: number): string {
-    return createHmac('sha256', this.key).update(`${name}\n${exp}`).digest('base64url');
+  /** The same signer, its URLs bound to `user` (a user id): what a request's answers are signed with. */
+  forUser(user: number): UrlSigner {
+    return new UrlSigner({ key: this.key }, this.prefix, this.lifetimeS, user);
   }
 
-  /** The signed URL of a stored file name, valid from `nowMs` for at least the lifetime. */
+  private mac(name: string, exp: number, user: number): string {
+    return createHmac('sha256', this.key).update(`${name}\n${exp}\n${user}`).digest('base64url');
+  }
+
+  /** The signed URL of a stored file name for this signer's user, valid from `nowMs` for at least the lifetime. */
   sign(name: string, nowMs = Date.now()): string {
+    if (this.user === null) throw new Error('A file URL is signed for a user: use forUser(id) first');
     const exp = Math.ceil((nowMs / 1000 + this.lifetimeS) / BUCKET_S) * BUCKET_S;
-    return `${this.prefix}/${name}?exp=${exp}&sig=${this.mac(name, exp)}`;
+    return `${this.prefix}/${name}?exp=${exp}&sig=${this.mac(name, exp, this.user)}&u=${this.user}`;
   }
 
-  /** Whether `sig` is this server's signature of `name` until `exp`, and `exp` has not passed. */
-  verify(name: string, exp: string | null, sig: string | null, nowMs = Date.now()): boolean {
-    if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-    if (Number(exp) * 1000 <= nowMs) return false;
-    const expected = Buffer.from(this.mac(name, Number(exp)));
+  /** The user this server signed `name` for in the URL's query (`exp`, `sig`, `u`), or null: none, tampered or expired. */
+  signedFor(name: string, query: URLSearchParams, nowMs = Date.now()): number | null {
+    const exp = query.get('exp');
+    const sig = query.get('sig');
+    const user = query.get('u');
+    if (!exp || !sig || !user || !/^\d{1,12}$/.test(exp) || !USER_ID.test(user)) return null;
+    if (Number(exp) * 1000 <= nowMs) return null;
+    const expected = Buffer.from(this.mac(name, Number(exp), Number(user)));
     const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? Number(user) : null;
   }
 
   /** The stored name behind one of our file URLs (signed or not), or null for any other URL. */
@@ -59,6 +77,29 @@ export class UrlSigner {
     if (!path.startsWith(`${this.prefix}/`)) return null;
     const name = path.slice(this.prefix.length + 1);
     return name && !name.includes('/') ? name : null;
+  }
+
+  /** The stored names of our files in a file value (`{ url, name }`, a URL string, or a list of them). */
+  namesInValue(value: unknown, out: string[] = []): string[] {
+    if (Array.isArray(value)) for (const v of value) this.namesInValue(v, out);
+    else {
+      const url = typeof value === 'string' ? value : isObject(value) && typeof value.url === 'string' ? value.url : null;
+      const name = url === null ? null : this.nameOf(url);
+      if (name) out.push(name);
+    }
+    return out;
+  }
+
+  /** The stored names of our files a record holds (file fields and file columns of child tables), without copying it. */
+  namesIn(schema: ResourceSchema, record: Data): string[] {
+    const out: string[] = [];
+    for (const f of schema.fields) {
+      if (isFileField(f)) this.namesInValue(record[f.name], out);
+      else if (f.type === 'table' && Array.isArray(record[f.name]))
+        for (const line of record[f.name] as unknown[])
+          if (isObject(line)) for (const c of f.fields ?? []) if (isFileField(c)) this.namesInValue(line[c.name], out);
+    }
+    return out;
   }
 
   /** A file value (`{ url, name }`, a URL string, or a list of them) with every one of our URLs mapped. */

@@ -1,9 +1,10 @@
 /**
  * `POST upload` (multipart via busboy: a `file` field plus extra text fields) and serving the stored
  * files. Stored names are generated (time + random + a checked extension), so a client name can never
- * pick the path. Files are served to signed-in requests only: the bearer header, or the short-lived
- * signature the server puts into every file URL it hands out (signed-url.ts; an <img> cannot send a
- * header), with types that cannot run script in our origin.
+ * pick the path. Who may read a stored file is decided in file-access.ts (its uploader until a record holds
+ * it, then that record's readers); the caller is the bearer header's user, or the user the short-lived
+ * signature in the file URL was made for (signed-url.ts; an <img> cannot send a header). Files are served
+ * with types that cannot run script in our origin.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -122,7 +123,7 @@ export function handleUpload(
   });
 }
 
-/** GET of a stored upload; false when the name is not one of ours (the caller answers 404). */
+/** GET of a stored upload, once the caller is decided (file-access.ts); false when the name is not one of ours (404). */
 export async function serveUpload(res: ServerResponse, uploadDir: string, name: string): Promise<boolean> {
   if (!SAFE_NAME.test(name)) return false;
   const path = join(uploadDir, name);

@@ -44,7 +44,8 @@ describe('upload', () => {
       fields: { docType: 'Memo', recordId: '7' },
     });
     // Handed out signed: an <img> cannot send the bearer header.
-    expect(body.data.url).toMatch(/^\/api-spp\/v1\/uploads\/[a-z0-9]+-[0-9a-f]{16}\.txt\?exp=\d+&sig=[\w-]{43}$/);
+    // Signed for the uploader (`u`, their user id): see 'who may read an upload' below.
+    expect(body.data.url).toMatch(/^\/api-spp\/v1\/uploads\/[a-z0-9]+-[0-9a-f]{16}\.txt\?exp=\d+&sig=[\w-]{43}&u=\d+$/);
     expect(readdirSync(srv.uploadDir)).toHaveLength(1);
 
     const served = await fetch(`${srv.origin}${body.data.url}`);
@@ -55,7 +56,7 @@ describe('upload', () => {
     expect(plain.status).toBe(200);
   });
 
-  it('serves a file only to a signed-in request or an unexpired signature of that name', async () => {
+  it('serves a file only to a signed-in request or an unexpired signature of that name (here the uploader)', async () => {
     const form = new FormData();
     form.append('file', new Blob(['secret payslip']), 'payslip.pdf');
     const { body } = await upload(form);
