@@ -9,16 +9,18 @@
  * record's and its child rows'), unique fields and the schema's constraints (also against the rows before
  * it in the same file). Either every row is stored, in file order, with document numbers in that order and
  * an `import` audit entry naming the file, in one synchronous step and one flush, or none is: 400 with
- * the refused rows and their messages. `dryRun` answers the same check (200) and stores nothing: the
- * browser's preview shows its messages (a child row's on the line it came from).
+ * the refused rows and their messages (409 when each is refused only for a shortfall: not enough stock).
+ * `dryRun` answers the same check (200) and stores nothing: the browser's preview shows its messages (a
+ * child row's on the line it came from).
  */
 import { canWriteField, fieldLocks, lockedChange } from '../src/access';
-import { boundSchema } from './master-data';
+import { boundSchema, recordTitle } from './master-data';
 import {
-  constraintErrors,
+  constraintRefusals,
   fieldLabel,
   formatMessage,
   nextDocumentNumber,
+  onlyShortfalls,
   validateRecord,
   type AnyField,
   type FieldErrors,
@@ -143,11 +145,13 @@ export async function importRecords(
       yield* accepted;
     },
     get: (resource: string, id: number) => store.get(resource, id),
+    title: (resource: string, id: number) => recordTitle(store, resource, id), // "Only 2 left of {title}"
   };
   // The pattern with its settings read in (a prefix kept in the settings: {$settings.prPrefix}).
   const naming = boundSchema(store, schema, null).naming;
   let number: string | undefined;
   const refused: RefusedImportRow[] = [];
+  let invalid = false; // a refused row with a bad value (400); refused rows short of stock alone are a 409
   for (const { row, values: sent } of rows) {
     const errors: FieldErrors = {};
     const input = rowInput(schema, sent, ctx, errors);
@@ -168,13 +172,19 @@ export async function importRecords(
     const rowErrors: FieldErrors = { ...checked.errors, ...errors };
     checkRelations(checked.values, rowErrors);
     // Constraints across records (unique together, no overlap, capacity) see the earlier rows of the file too.
-    Object.assign(rowErrors, constraintErrors(schema, checked.values, null, constraintRows, ctx.lang, rowErrors));
-    if (Object.keys(rowErrors).length) refused.push({ row, errors: rowErrors });
-    else accepted.push(checked.values);
+    const across = constraintRefusals(schema, checked.values, null, constraintRows, ctx.lang, rowErrors);
+    Object.assign(rowErrors, across.errors);
+    if (!Object.keys(rowErrors).length) accepted.push(checked.values);
+    else {
+      refused.push({ row, errors: rowErrors });
+      invalid ||= !onlyShortfalls(rowErrors, across.shortfalls);
+    }
   }
   if (dryRun) return { status: 200, body: { accepted: accepted.length, refused } };
   if (refused.length)
-    throw new HttpError(400, `${refused.length} of ${rows.length} rows were refused; nothing was imported`, { rows: refused });
+    throw new HttpError(invalid ? 400 : 409, `${refused.length} of ${rows.length} rows were refused; nothing was imported`, {
+      rows: refused,
+    });
   // All or none: every insert, the rows each posts (postings.ts) and the audit entries in this synchronous
   // step, then one flush. A posting refused for one row (not enough stock) undoes the whole file.
   const stored: Row[] = [];

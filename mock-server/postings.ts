@@ -4,9 +4,9 @@
  * and in the same flush. Each posted row is prepared and checked as a create of its resource would be
  * (defaults, document number, rules, references, constraints such as `minTotal`), counting the rows posted
  * before it, but not against that resource's access rules: the record's own access decided the write.
- * Any refusal undoes what was written and answers with the refused row's message: 409 for a constraint
- * across records (not enough stock), 400 otherwise. No await from the checks to the last insert, so two
- * sales of the last item cannot both pass.
+ * Any refusal undoes what was written and answers with the refused row's message and status: 409 for a
+ * shortfall (not enough stock or points), 400 for a bad value (validated.ts ValidationError decides both).
+ * No await from the checks to the last insert, so two sales of the last item cannot both pass.
  */
 import { postedRows, postingsOn, sourceColumn, type ResourceSchema } from '../src/schema';
 import type { RequestContext } from './access';
@@ -69,7 +69,7 @@ function refusal(
   row: number | undefined,
   columnOf: (field: string) => string | undefined,
 ) {
-  if (!(e instanceof HttpError) || e.status !== 400) return e;
+  if (!(e instanceof ValidationError || (e instanceof HttpError && e.status === 400))) return e;
   const errors = (e.extra.errors ?? {}) as Record<string, string>;
   const first = Object.values(errors)[0] ?? e.message;
   const mapped: Record<string, string> = {};
@@ -79,9 +79,8 @@ function refusal(
       table === undefined ? field : row === undefined ? table : column ? `${table}.${row}.${column}` : `${table}.${row}`;
     mapped[key] ??= message;
   }
-  // A constraint across records (the stock, a balance) is a conflict with what is stored, not bad input.
-  const conflict = e instanceof ValidationError && e.acrossRecords.includes(Object.keys(errors)[0] ?? '');
-  return new HttpError(conflict ? 409 : 400, first, { errors: mapped });
+  // The posted row's own status: 409 for a shortfall (the stock, a balance), 400 for a bad value.
+  return new HttpError(e.status, first, { errors: mapped });
 }
 
 /** The posted rows' audit entries, in the record's flush. */

@@ -5,9 +5,10 @@
  * first (one pass as well), then filters and sorts as on any number. The `minTotal` floor also holds on
  * delete: removing a record that a total needs (the last "in" of a product in stock) is refused.
  */
-import { breaksMinTotal, localize, rollupsInQuery, withRollupValues, type ResourceSchema } from '../src/schema';
+import { removalErrors, rollupsInQuery, withRollupValues, type ResourceSchema } from '../src/schema';
 import { HttpError } from './http';
 import type { Row, Store } from './store';
+import { storedContext } from './validated';
 
 /** Copies of the rows answered, with their rollups. */
 export const withRollups = (store: Store, schema: ResourceSchema, rows: readonly Row[]): Row[] =>
@@ -30,11 +31,13 @@ export function rollupColumns(
   return { rows: withRollups(store, schema, visible.rows), key: '' };
 }
 
-/** 409 when deleting `row` would take a `minTotal` total below its floor (the message of the constraint). */
+/**
+ * 409 `{ message, errors }` when deleting `row` would take a `minTotal` total below its floor: the constraint's
+ * message filled as on a write ("Only 3 left of Oil filter"), in the caller's language, as the message and
+ * beside its field, the status every shortfall answers (validated.ts).
+ */
 export function checkRemoval(store: Store, schema: ResourceSchema, row: Row, lang: string): void {
-  for (const c of schema.constraints ?? []) {
-    if (!c.minTotal) continue;
-    if (breaksMinTotal(schema, { ...c, minTotal: c.minTotal }, null, row, store.values(schema.name)))
-      throw new HttpError(409, localize(c.message, lang), { errors: { [c.field]: localize(c.message, lang) } });
-  }
+  const errors = removalErrors(schema, row, storedContext(store, schema), lang);
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw new HttpError(409, first, { errors });
 }

@@ -2,15 +2,19 @@
  * What a new or changed record must pass before it is stored: the record rules (src/schema validateRecord),
  * references that resolve, unique fields, a tree without cycles and the constraints across records, all
  * against the codes and settings stored now. A new record also gets its initial state, defaults, document
- * number and stamps here. Used by CRUD (resources.ts), row actions and postings.
+ * number and stamps here. Used by CRUD (resources.ts), row actions and postings. A refusal is 400, or 409 for
+ * a shortfall alone (ValidationError).
  */
 import {
-  constraintErrors,
+  constraintRefusals,
   defaultFor,
   fieldLabel,
   formatMessage,
+  invalidRecordMessage,
+  onlyShortfalls,
   validateRecord,
   type AnyField,
+  type ConstraintContext,
   type FieldErrors,
   type ResourceSchema,
 } from '../src/schema';
@@ -22,15 +26,29 @@ import { HttpError, type Data } from './http';
 import { boundSchema, masterData, recordTitle, treeErrors } from './master-data';
 import type { Store } from './store';
 
-/** The 400 of a record that breaks its rules; `acrossRecords` names the fields refused by a constraint across records. */
+/**
+ * A record refused for its values, with `{ message, errors }`: 400 when a value breaks a rule of the record
+ * (the message says so, the errors say where), 409 when the only refusals are `shortfalls` (not enough stock
+ * or points: a conflict with what is stored, the same status a sale, a delete or an import answers; the
+ * message is the first shortfall's sentence). Both in the caller's language.
+ */
 export class ValidationError extends HttpError {
   constructor(
     errors: FieldErrors,
-    public readonly acrossRecords: readonly string[],
+    public readonly shortfalls: readonly string[],
+    lang: string,
   ) {
-    super(400, 'Validation failed', { errors });
+    const conflict = onlyShortfalls(errors, shortfalls);
+    super(conflict ? 409 : 400, conflict ? Object.values(errors)[0]! : invalidRecordMessage(lang), { errors });
   }
 }
+
+/** The stored rows and titles a constraint of `schema` is checked against (`{title}` of "Only 2 left of {title}"). */
+export const storedContext = (store: Store, schema: ResourceSchema): Required<ConstraintContext> => ({
+  rows: () => store.values(schema.name),
+  get: (resource: string, id: number) => store.get(resource, id),
+  title: (resource: string, id: number) => recordTitle(store, resource, id),
+});
 
 /** References must resolve and unique fields must be unique; adds to `errors` like validateRecord does. */
 function checkRelations(
@@ -69,22 +87,17 @@ export function validated(store: Store, schema: ResourceSchema, record: Data, se
   const { values, errors } = validateRecord(bound, fetched, lang);
   checkRelations(store, schema, values, selfId, lang, errors);
   Object.assign(errors, treeErrors(store, schema, values, selfId, lang, errors));
-  const ctx = {
-    rows: () => store.values(schema.name),
-    get: (resource: string, id: number) => store.get(resource, id),
-    title: (resource: string, id: number) => recordTitle(store, resource, id), // "Only 2 left of {title}"
-  };
-  const across = constraintErrors(bound, values, selfId, ctx, lang, errors); // a limit kept in the settings, bound
-
-  Object.assign(errors, across);
-  if (Object.keys(errors).length) throw new ValidationError(errors, Object.keys(across));
+  // A limit kept in the settings is bound; a shortfall (minTotal) is told apart for its status.
+  const across = constraintRefusals(bound, values, selfId, storedContext(store, schema), lang, errors);
+  Object.assign(errors, across.errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors, across.shortfalls, lang);
   return values;
 }
 
 /**
  * A new record's values as stored, checked: the initial state, the defaults ("$me": me-default.ts), the
- * document number, the stamps, then every rule (400). The caller decides access before and inserts after,
- * with no await in between.
+ * document number, the stamps, then every rule (400, or 409 for a shortfall). The caller decides access
+ * before and inserts after, with no await in between.
  */
 export function newRecordValues(store: Store, schema: ResourceSchema, input: Data, ctx: RequestContext, now: Date): Data {
   const record: Data = { ...input };

@@ -1,7 +1,10 @@
 /**
- * Rules across records (schema `constraints`): unique together, no overlapping ranges, a capacity. Pure:
- * the server gives the stored rows and a way to read a referenced record, and applies the answer in the
- * same synchronous step as the write, so two writes racing for the last seat cannot both pass.
+ * Rules across records (schema `constraints`): unique together, no overlapping ranges, a capacity, a limit
+ * per period, a floor under a total (`minTotal`: the stock). Pure: the server gives the stored rows and a
+ * way to read a referenced record, and applies the answer in the same synchronous step as the write, so two
+ * writes racing for the last seat cannot both pass. Each message is filled with the values of its kind
+ * (CONSTRAINT_MESSAGE_VALUES) on every path, delete included; a `minTotal` refusal is a shortfall, which the
+ * server answers 409 (a conflict with what is stored), the others 400 beside their field.
  */
 import { localize } from './describe';
 import { evaluateBoolean, type Data } from './expression';
@@ -26,9 +29,37 @@ export interface ConstraintContext {
   title?: (resource: string, id: number) => string | undefined;
 }
 
-/** `{name}` in a constraint's message replaced by the value of that name, when there is one. */
-const fill = (message: string, vars: Record<string, string | number>): string =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+/** The kinds of constraint (exactly one key of each constraint names its kind). */
+export type ConstraintKind = 'unique' | 'noOverlap' | 'maxCount' | 'minTotal' | 'maxPerPeriod';
+
+/**
+ * The `{name}`s each kind of constraint fills in its message when it refuses ("Only {total} left of {title}");
+ * a message naming another one would reach the user with its braces (tests/unit/refusal-messages.test.ts).
+ */
+export const CONSTRAINT_MESSAGE_VALUES = {
+  unique: [],
+  noOverlap: [],
+  maxCount: [],
+  minTotal: ['total', 'title'],
+  maxPerPeriod: ['used', 'max', 'remaining'],
+} as const satisfies Record<ConstraintKind, readonly string[]>;
+
+/** The values a constraint of kind K gives its message. */
+export type ConstraintMessageValues<K extends ConstraintKind> = Record<
+  (typeof CONSTRAINT_MESSAGE_VALUES)[K][number],
+  string | number
+>;
+
+export const constraintKind = (c: RecordConstraint): ConstraintKind =>
+  c.minTotal ? 'minTotal' : c.maxPerPeriod ? 'maxPerPeriod' : c.maxCount ? 'maxCount' : c.noOverlap ? 'noOverlap' : 'unique';
+
+/** `{name}` in a message replaced by the value of that name, when there is one (an unknown name is left as written). */
+export const fillMessage = (message: string, vars: Readonly<Record<string, string | number>>): string =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
+
+/** A constraint's message in `lang` with its values filled: what the user reads, on every path that refuses. */
+export const constraintMessage = (c: RecordConstraint, lang: string, vars: Readonly<Record<string, string | number>>): string =>
+  fillMessage(localize(c.message, lang), vars);
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 const key = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v ?? null));
@@ -86,14 +117,15 @@ function* filterRows(rows: Iterable<Data>, when: unknown): Iterable<Data> {
   for (const row of rows) if (evaluateBoolean(when, row)) yield row;
 }
 
-/** A minTotal message's `{total}` (the referenced record's total now) and `{title}` (that record's title). */
+type MinTotalConstraint = Pick<RecordConstraint, 'when'> & { minTotal: NonNullable<RecordConstraint['minTotal']> };
+
+/** A minTotal message's `{total}` (the total of the records pointing at `ref` now) and `{title}` (that record's title). */
 function minTotalVars(
   schema: ResourceSchema,
-  c: Pick<RecordConstraint, 'when'> & { minTotal: NonNullable<RecordConstraint['minTotal']> },
-  values: Data,
+  c: MinTotalConstraint,
+  ref: unknown,
   ctx: ConstraintContext,
-): Record<string, string | number> {
-  const ref = values[c.minTotal.reference];
+): ConstraintMessageValues<'minTotal'> {
   const field = schema.fields.find((f) => f.name === c.minTotal.reference);
   const id = Number(ref);
   const title = field?.type === 'reference' && Number.isFinite(id) ? ctx.title?.(field.resource, id) : undefined;
@@ -101,18 +133,42 @@ function minTotalVars(
 }
 
 /**
+ * The referenced record a minTotal refusal is about: the one the record leaves when an edit moves it to
+ * another (an "in" moved from the oil filter to the brake pad takes the oil filter below), else its own.
+ */
+function shortOf(
+  schema: ResourceSchema,
+  c: MinTotalConstraint,
+  values: Data,
+  current: Data | null,
+  ctx: ConstraintContext,
+): unknown {
+  const { reference } = c.minTotal;
+  const moved = current !== null && JSON.stringify(current[reference] ?? null) !== JSON.stringify(values[reference] ?? null);
+  return moved && breaksMinTotal(schema, c, null, current, ctx.rows()) ? current[reference] : values[reference];
+}
+
+/** What the constraints across records refuse: the message per field, and the fields refused for a shortfall (`minTotal`). */
+export interface ConstraintRefusals {
+  errors: FieldErrors;
+  /** Fields refused because a total (the stock, a points balance) would fall below its floor: a 409, not bad input. */
+  shortfalls: string[];
+}
+
+/**
  * The messages of the constraints the record breaks, on their fields (a field that already has an error
  * keeps it). `selfId` is the record's own id on an update (it never clashes with itself), null on create.
  */
-export function constraintErrors(
+export function constraintRefusals(
   schema: ResourceSchema,
   values: Data,
   selfId: number | null,
   ctx: ConstraintContext,
   lang: string,
   errors: FieldErrors = {},
-): FieldErrors {
+): ConstraintRefusals {
   const out: FieldErrors = {};
+  const shortfalls: string[] = [];
   for (const c of schema.constraints ?? []) {
     if (errors[c.field] !== undefined || out[c.field] !== undefined) continue;
     if (c.when !== undefined && !evaluateBoolean(c.when, values)) continue;
@@ -124,17 +180,57 @@ export function constraintErrors(
       const counted = c.when === undefined ? ctx.rows() : filterRows(ctx.rows(), c.when);
       const use = periodUse(c.maxPerPeriod, values, selfId, counted);
       broken = use !== null && use.used + 1 > use.max;
-      if (use) vars = { ...use };
+      if (use)
+        vars = { used: use.used, max: use.max, remaining: use.remaining } satisfies ConstraintMessageValues<'maxPerPeriod'>;
     } else if (c.minTotal) {
       const minTotal = { ...c, minTotal: c.minTotal };
-      broken = breaksMinTotal(schema, minTotal, values, selfRow(selfId, ctx), ctx.rows());
-      if (broken) vars = minTotalVars(schema, minTotal, values, ctx);
+      const current = selfRow(selfId, ctx);
+      broken = breaksMinTotal(schema, minTotal, values, current, ctx.rows());
+      if (broken) {
+        vars = minTotalVars(schema, minTotal, shortOf(schema, minTotal, values, current, ctx), ctx);
+        shortfalls.push(c.field);
+      }
     } else
       for (const row of ctx.rows()) {
         if (row.id === selfId || (c.when !== undefined && !evaluateBoolean(c.when, row))) continue;
         if ((broken = clashes(c, values, row))) break;
       }
-    if (broken) out[c.field] = fill(localize(c.message, lang), vars);
+    if (broken) out[c.field] = constraintMessage(c, lang, vars);
+  }
+  return { errors: out, shortfalls };
+}
+
+/** constraintRefusals' messages alone. */
+export const constraintErrors = (
+  schema: ResourceSchema,
+  values: Data,
+  selfId: number | null,
+  ctx: ConstraintContext,
+  lang: string,
+  errors: FieldErrors = {},
+): FieldErrors => constraintRefusals(schema, values, selfId, ctx, lang, errors).errors;
+
+/**
+ * What removing the stored `row` breaks: a `minTotal` floor its total still needs (the last "in" of a product
+ * in stock, a points credit already spent), with the message filled as on a write ("Only 3 left of Oil filter").
+ * Every field it names is a shortfall.
+ */
+export function removalErrors(schema: ResourceSchema, row: Data, ctx: ConstraintContext, lang: string): FieldErrors {
+  const out: FieldErrors = {};
+  for (const c of schema.constraints ?? []) {
+    if (!c.minTotal || out[c.field] !== undefined) continue;
+    const minTotal = { ...c, minTotal: c.minTotal };
+    if (breaksMinTotal(schema, minTotal, null, row, ctx.rows()))
+      out[c.field] = constraintMessage(c, lang, minTotalVars(schema, minTotal, row[c.minTotal.reference], ctx));
   }
   return out;
 }
+
+/**
+ * Whether a refusal is a conflict with what is stored (409) rather than bad input (400): every field it
+ * names is refused for a shortfall. A record with a bad value as well is bad input first.
+ */
+export const onlyShortfalls = (errors: FieldErrors, shortfalls: readonly string[]): boolean => {
+  const fields = Object.keys(errors);
+  return fields.length > 0 && fields.every((f) => shortfalls.includes(f));
+};

@@ -107,8 +107,42 @@ const th: Record<MessageCode | LineMessageCode, string> = {
 
 const catalogues: Record<string, Record<MessageCode | LineMessageCode, string>> = { en, th };
 
+/** Every message code, for a check that renders them all. */
+export const MESSAGE_CODES = Object.keys(en) as (MessageCode | LineMessageCode)[];
+
+/** The languages the messages are written in (any other gets English). */
+export const MESSAGE_LANGUAGES: readonly string[] = Object.keys(catalogues);
+
+/** A message's template in `lang`, as formatMessage fills it. */
+export const messageTemplate = (code: MessageCode | LineMessageCode, lang: string): string => (catalogues[lang] ?? en)[code];
+
+/**
+ * The codes whose callers give `n` (a length, a row, a count): only these fill `{n}`, so a template naming
+ * `{n}` for any other code reaches no user unnoticed (tests/unit/refusal-messages.test.ts renders them all).
+ */
+export const COUNTED_MESSAGES: ReadonlySet<MessageCode | LineMessageCode> = new Set<MessageCode | LineMessageCode>([
+  'minLength',
+  'maxLength',
+  'min',
+  'max',
+  'option',
+  'minRows',
+  'usedByCount',
+  'referenceAmbiguous',
+  'duplicateInFile',
+  'childLineProblems',
+]);
+
 export function formatMessage(code: MessageCode | LineMessageCode, lang: string, label: string, n?: string | number): string {
-  const template = (catalogues[lang] ?? en)[code];
+  const template = messageTemplate(code, lang).replace(/\{label\}/g, () => label);
   // Replacer functions: a label such as "Price ($)" must not be read as a $-pattern.
-  return template.replace('{label}', () => label).replace('{n}', () => (n === undefined ? '' : String(n)));
+  return COUNTED_MESSAGES.has(code) ? template.replace(/\{n\}/g, () => (n === undefined ? '' : String(n))) : template;
 }
+
+/** The top message of a write refused for its values, the field errors beside it saying what (400 `{ message, errors }`). */
+const INVALID_RECORD: Record<string, string> = {
+  en: 'Validation failed',
+  th: 'ข้อมูลไม่ผ่านการตรวจสอบ',
+};
+
+export const invalidRecordMessage = (lang: string): string => INVALID_RECORD[lang] ?? INVALID_RECORD.en!;

@@ -167,8 +167,8 @@ describe('rewards', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => redeem(reward, 1)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.status !== 201);
-    // The stock floor is the record's own constraint: 400 with the stock left on the quantity.
-    expect(refused.map((r) => r.status)).toEqual(Array(15).fill(400));
+    // The stock floor is the record's own constraint: a shortfall, 409 as for the points, the stock left on the quantity.
+    expect(refused.map((r) => r.status)).toEqual(Array(15).fill(409));
     expect(refused[0]!.body.errors.quantity).toBe('Only 0 left of ถุงผ้ารักษ์โลก (Eco tote bag)');
     expect((await call('admin', 'GET', `rewards/${reward}`)).body.stock).toBe(0);
     expect(await balanceOf(STAFF_EMPLOYEE)).toBe(before - 5);

@@ -36,6 +36,7 @@ const items = {
 const moves = {
   ...base('moves', 'type'),
   naming: { field: 'no', pattern: 'MV-{####}' },
+  import: true,
   fields: [
     { name: 'no', type: 'text' },
     { name: 'item', type: 'reference', resource: 'items', required: true },
@@ -235,6 +236,21 @@ describe('postings on a transition and on import', () => {
     const ok = await call('admin', 'POST', 'sales/import', { fileName: 'sales.xlsx', rows: rows.slice(0, 1) });
     expect(ok.status).toBe(201);
     expect(await stock('Brake pad')).toBe(6);
+  });
+});
+
+describe('a shortfall in an imported file', () => {
+  it('is a 409 when the only refusals are shortfalls, a 400 when a row has a bad value, the stock left named either way', async () => {
+    const left = await stock('Oil filter');
+    const short = { row: 2, values: { item: ids['Oil filter'], type: 'out', quantity: left + 1 } };
+    const refused = await call('admin', 'POST', 'moves/import', { fileName: 'moves.xlsx', rows: [short] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.rows).toEqual([{ row: 2, errors: { quantity: `Only ${left} left of Oil filter` } }]);
+    const bad = { row: 3, values: { item: ids['Oil filter'], type: 'sideways', quantity: 1 } };
+    const mixed = await call('admin', 'POST', 'moves/import', { fileName: 'moves.xlsx', rows: [short, bad] });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.rows.map((r: { row: number }) => r.row)).toEqual([2, 3]);
+    expect(await stock('Oil filter')).toBe(left);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Rollups on the server: computed from the stored movements when records are answered (list, show, export,
  * a write's answer), filtered and sorted like numbers, never stored; the `minTotal` floor refuses an
- * oversell, lets exactly one of two concurrent outs of the last item through, and holds on delete.
+ * oversell, lets exactly one of two concurrent outs of the last item through, and holds on delete and on an
+ * edit: every such shortfall is a 409 with its message filled ("Only 1 left of Oil filter"), in the caller's
+ * language, as the message and beside the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas, type SchemaFile } from '../../src/schema/loader';
@@ -50,7 +52,7 @@ const moves = {
     {
       minTotal: { reference: 'item', sum: 'signedQty', min: 0 },
       field: 'quantity',
-      message: { en: 'Not enough stock', th: 'สต็อกไม่พอ' },
+      message: { en: 'Only {total} left of {title}', th: '{title} เหลือเพียง {total}' },
     },
   ],
   seed: { count: 0 },
@@ -62,6 +64,19 @@ const files = (): SchemaFile[] => [
 
 let srv: TestServer;
 const call = apiCaller(() => srv);
+/** A call in Thai (Accept-Language: th). */
+async function callTh(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${srv.api}/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await srv.login('admin')}`,
+      'content-type': 'application/json',
+      'accept-language': 'th',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { message: string; errors: Record<string, string> } };
+}
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -113,14 +128,26 @@ describe('a rollup when records are answered', () => {
 });
 
 describe('minTotal', () => {
-  it('refuses an out past the stock with the message on its field, in the caller language', async () => {
+  it('refuses an out past the stock: 409, the stock left and the item in the message and beside the quantity', async () => {
     const over = await call('admin', 'POST', 'moves', { item: ids['Brake pad'], type: 'out', quantity: 6 });
-    expect(over.status).toBe(400);
-    expect(over.body.errors).toEqual({ quantity: 'Not enough stock' });
-    const adjust = await call('admin', 'POST', 'moves', { item: ids['Brake pad'], type: 'adjustment', quantity: -6 });
-    expect(adjust.status).toBe(400);
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({ message: 'Only 5 left of Brake pad', errors: { quantity: 'Only 5 left of Brake pad' } });
+    const adjust = await callTh('POST', 'moves', { item: ids['Brake pad'], type: 'adjustment', quantity: -6 });
+    expect(adjust.status).toBe(409);
+    expect(adjust.body.errors).toEqual({ quantity: 'Brake pad เหลือเพียง 5' });
     expect((await call('admin', 'POST', 'moves', { item: ids['Brake pad'], type: 'out', quantity: 5 })).status).toBe(201);
     expect((await call('admin', 'GET', `items/${ids['Brake pad']}`)).body.stock).toBe(0);
+  });
+
+  it('answers a bad value as 400 even when the stock is short too: bad input first, both messages beside their fields', async () => {
+    // No such item (a reference rule) and nothing in stock for it (a shortfall): 400 with both.
+    const both = await call('admin', 'POST', 'moves', { item: 999999, type: 'out', quantity: 2 });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('Validation failed');
+    expect(Object.keys(both.body.errors).sort()).toEqual(['item', 'quantity']);
+    const th = await callTh('POST', 'moves', { item: ids['Oil filter'], type: 'out', quantity: 1.5 });
+    expect(th.status).toBe(400);
+    expect(th.body.message).toBe('ข้อมูลไม่ผ่านการตรวจสอบ');
   });
 
   it('of two concurrent outs of the last item, exactly one succeeds', async () => {
@@ -128,19 +155,32 @@ describe('minTotal', () => {
       call('admin', 'POST', 'moves', { item: ids['Oil filter'], type: 'out', quantity: 1 }),
       call('admin', 'POST', 'moves', { item: ids['Oil filter'], type: 'out', quantity: 1 }),
     ]);
-    expect([a.status, b.status].sort()).toEqual([201, 400]);
-    expect([a, b].find((r) => r.status === 400)!.body.errors).toEqual({ quantity: 'Not enough stock' });
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body.errors).toEqual({ quantity: 'Only 0 left of Oil filter' });
     expect((await call('admin', 'GET', `items/${ids['Oil filter']}`)).body.stock).toBe(0);
   });
 
-  it('holds on delete and on an edit that moves a movement to another item', async () => {
+  it('holds on delete and on an edit that moves a movement to another item, each naming the item left short', async () => {
     const ins = (await call('admin', 'GET', `moves?item=${ids['Oil filter']}&type=in`)).body as { id: number }[];
     const refused = await call('admin', 'DELETE', `moves/${ins[0]!.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Not enough stock');
+    // Filled as on a write: never "Only {total} left of {title}".
+    expect(refused.body).toEqual({ message: 'Only 0 left of Oil filter', errors: { quantity: 'Only 0 left of Oil filter' } });
+    const th = await callTh('DELETE', `moves/${ins[0]!.id}`);
+    expect(th.status).toBe(409);
+    expect(th.body.message).toBe('Oil filter เหลือเพียง 0');
+    // Moving the "in" to the brake pad takes the oil filter below 0: the oil filter is the one named.
     const moved = await call('admin', 'PATCH', `moves/${ins[0]!.id}`, { item: ids['Brake pad'] });
-    expect(moved.status).toBe(400);
-    expect(moved.body.errors).toEqual({ quantity: 'Not enough stock' });
+    expect(moved.status).toBe(409);
+    expect(moved.body).toEqual({ message: 'Only 0 left of Oil filter', errors: { quantity: 'Only 0 left of Oil filter' } });
     expect((await call('admin', 'GET', `items/${ids['Oil filter']}`)).body.stock).toBe(0);
+  });
+
+  it('in a bulk delete, each refused row carries the same 409 and sentence', async () => {
+    const ins = (await call('admin', 'GET', `moves?item=${ids['Spark plug']}&type=in`)).body as { id: number }[];
+    const left = (await call('admin', 'GET', `items/${ids['Spark plug']}`)).body.stock as number;
+    expect((await call('admin', 'POST', 'moves', { item: ids['Spark plug'], type: 'out', quantity: left })).status).toBe(201);
+    const bulk = await call('admin', 'POST', 'moves/bulk', { action: 'delete', ids: [ins[0]!.id] });
+    expect(bulk.body.results).toEqual([{ id: ins[0]!.id, ok: false, status: 409, reason: 'Only 0 left of Spark plug NGK' }]);
   });
 });
