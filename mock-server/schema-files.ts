@@ -3,19 +3,24 @@
  *
  * - A schema is written atomically: a temporary file in the same directory, fsync, rename over the old file,
  *   fsync of the directory. A crash before the rename leaves the old file whole (a stray `.<name>.json.*.tmp`
- *   is ignored by the loader: read-dir.ts skips dot files).
+ *   is ignored by the loader: read-dir.ts skips dot files; the next start removes it).
  * - Versions live beside the files, readable: `<dir>/.history/<name>/<version>.json` (the schema as saved)
  *   and `<dir>/.history/<name>/index.json` (`[{ version, at, by, summary }]`, oldest first). Version 1 is the
  *   file as first found on disk, by "system": until a first save it is not written, only reported.
  * - A save writes the version's copy first, then the schema file, then the index (each atomically): after a
  *   crash in between, the file on disk is still one whole version.
+ * - Opening the directory (`new SchemaFiles`, as the server does at start) removes the temporary files that a
+ *   crash left behind, beside the schemas and in `.history/<name>/`: those of this process (its writes are
+ *   synchronous, so none is in flight) or of a process that no longer runs, and any older than STALE_TEMP_MS.
  */
 import {
   closeSync,
   existsSync,
   fsyncSync,
   mkdirSync,
+  lstatSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   statSync,
@@ -72,6 +77,55 @@ export function writeFileAtomic(path: string, text: string, failpoint?: WriteFai
   }
 }
 
+/** A temporary file of writeFileAtomic: `.<file>.<pid>.<sequence>.tmp`. */
+const TEMP_FILE = /^\..+\.(\d+)\.(\d+)\.tmp$/;
+/** A temporary file of another running process younger than this may be its write in progress: it is left alone. */
+export const STALE_TEMP_MS = 10 * 60 * 1000;
+
+/** Whether the process that named a temporary file may still be writing it. */
+function mayBeWriting(pid: number): boolean {
+  if (pid === process.pid) return false; // this process's writes are synchronous: none is in flight now
+  try {
+    process.kill(pid, 0); // signal 0: only asks whether the process exists
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'; // it exists, owned by another user
+  }
+}
+
+const listDir = (dir: string): string[] => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return []; // no such directory (no version saved yet)
+  }
+};
+
+/**
+ * Removes the stale temporary files of interrupted writes in `dir` and its history (`.history/<name>/`); the
+ * schemas, their versions and indexes are never touched. Returns the paths removed.
+ */
+export function removeStaleTempFiles(dir: string, now = Date.now()): string[] {
+  const history = join(dir, HISTORY_DIR);
+  const dirs = [dir, history, ...listDir(history).map((name) => join(history, name))];
+  const removed: string[] = [];
+  for (const at of dirs)
+    for (const name of listDir(at)) {
+      const temp = TEMP_FILE.exec(name);
+      if (!temp) continue;
+      const path = join(at, name);
+      try {
+        const stat = lstatSync(path);
+        if (!stat.isFile() || (mayBeWriting(Number(temp[1])) && now - stat.mtimeMs < STALE_TEMP_MS)) continue;
+        unlinkSync(path);
+        removed.push(path);
+      } catch {
+        // gone meanwhile, or not ours to remove (a read-only directory): the loader ignores dot files anyway
+      }
+    }
+  return removed;
+}
+
 const readJsonFile = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8')) as unknown;
 const pretty = (json: unknown): string => `${JSON.stringify(json, null, 2)}\n`;
 
@@ -80,7 +134,9 @@ export class SchemaFiles {
     readonly dir: string,
     /** Tests only: a crash point inside the schema file's atomic write. */
     readonly failpoint?: WriteFailpoint,
-  ) {}
+  ) {
+    removeStaleTempFiles(dir);
+  }
 
   /** Every file as the loader reads it (the areas file included). */
   all(): SchemaFile[] {

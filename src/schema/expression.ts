@@ -9,6 +9,7 @@
 
 import { checkDigitValid } from './check-digits';
 import { addDays, addHours, daysBetween, hoursBetween, monthsBetween } from './date-math';
+import { MAX_EXPRESSION_DEPTH } from './expression-limits';
 
 export type Data = Record<string, unknown>;
 type Operator = (args: unknown[], data: Data) => unknown;
@@ -73,103 +74,135 @@ export function roundTo(value: number, digits = 2): number {
   return Math.sign(value) * Number(`${Math.round(Number(`${text}e${digits}`))}e-${digits}`);
 }
 
-const lazyOperators: Record<string, (args: unknown[], data: Data) => unknown> = {
-  and: (args, data) => {
+/** How many arguments an operator takes: at least `min`, at most `max` (Infinity: any number more). */
+export interface Arity {
+  min: number;
+  max: number;
+}
+
+/** The evaluation of a nested argument; `depth` bounds the recursion (see MAX_EXPRESSION_DEPTH). */
+type Run = (expr: unknown, data: Data, depth: number) => unknown;
+/** An operator that evaluates its own arguments (short-circuits, per-row formulas). */
+type LazyOperator = Arity & { fn: (args: unknown[], data: Data, depth: number, run: Run) => unknown };
+type StrictOperator = Arity & { fn: Operator };
+const lazy = (min: number, max: number, fn: LazyOperator['fn']): LazyOperator => ({ min, max, fn });
+const strict = (min: number, max: number, fn: Operator): StrictOperator => ({ min, max, fn });
+const ANY = Infinity;
+
+const lazyOperators: Record<string, LazyOperator> = {
+  and: lazy(1, ANY, (args, data, depth, run) => {
     let last: unknown = true;
     for (const a of args) {
-      last = evaluate(a, data);
+      last = run(a, data, depth);
       if (!truthy(last)) return last;
     }
     return last;
-  },
-  or: (args, data) => {
+  }),
+  or: lazy(1, ANY, (args, data, depth, run) => {
     let last: unknown = false;
     for (const a of args) {
-      last = evaluate(a, data);
+      last = run(a, data, depth);
       if (truthy(last)) return last;
     }
     return last;
-  },
-  if: (args, data) => {
+  }),
+  /** if: [condition, then, (condition, then)..., else?]. */
+  if: lazy(2, ANY, (args, data, depth, run) => {
     let i = 0;
-    for (; i + 1 < args.length; i += 2) if (truthy(evaluate(args[i], data))) return evaluate(args[i + 1], data);
-    return i < args.length ? evaluate(args[i], data) : null;
-  },
+    for (; i + 1 < args.length; i += 2) if (truthy(run(args[i], data, depth))) return run(args[i + 1], data, depth);
+    return i < args.length ? run(args[i], data, depth) : null;
+  }),
   /** sum: [rows, perRowExpression?] evaluates the expression against each row and adds the results. */
-  sum: (args, data) => {
-    const rows = evaluate(args[0], data);
+  sum: lazy(1, 2, (args, data, depth, run) => {
+    const rows = run(args[0], data, depth);
     if (!Array.isArray(rows)) return 0;
     return rows.reduce<number>((total, row) => {
       const rowData = row !== null && typeof row === 'object' ? (row as Data) : {};
-      return total + num(args.length > 1 ? evaluate(args[1], rowData) : row);
+      return total + num(args.length > 1 ? run(args[1], rowData, depth) : row);
     }, 0);
-  },
-  count: (args, data) => {
-    const rows = evaluate(args[0], data);
+  }),
+  /** count: [rows, perRowExpression?]: the number of rows (the second argument is checked, not used). */
+  count: lazy(1, 2, (args, data, depth, run) => {
+    const rows = run(args[0], data, depth);
     return Array.isArray(rows) ? rows.length : 0;
-  },
+  }),
 };
 
-const operators: Record<string, Operator> = {
-  var: ([path, fallback]) => {
+const operators: Record<string, StrictOperator> = {
+  var: strict(1, 2, ([path, fallback]) => {
     throw new Error(`var handled in evaluate (${String(path)}, ${String(fallback)})`);
-  },
-  '==': ([a, b]) => looseEqual(a, b),
-  '!=': ([a, b]) => !looseEqual(a, b),
-  '===': ([a, b]) => a === b,
-  '!==': ([a, b]) => a !== b,
-  '>': ([a, b]) => cmp(a, b) > 0,
-  '>=': ([a, b]) => cmp(a, b) >= 0,
-  '<': ([a, b]) => cmp(a, b) < 0,
-  '<=': ([a, b]) => cmp(a, b) <= 0,
-  '!': ([a]) => !truthy(a),
-  '!!': ([a]) => truthy(a),
-  '+': (args) => args.reduce<number>((t, a) => t + num(a), 0),
-  '*': (args) => args.reduce<number>((t, a) => t * num(a), 1),
-  '-': (args) => (args.length === 1 ? -num(args[0]) : num(args[0]) - num(args[1])),
-  '/': ([a, b]) => (num(b) === 0 ? 0 : num(a) / num(b)),
-  '%': ([a, b]) => (num(b) === 0 ? 0 : num(a) % num(b)),
-  min: (args) => (args.length ? Math.min(...args.map(num)) : 0),
-  max: (args) => (args.length ? Math.max(...args.map(num)) : 0),
-  round: ([a, digits]) => roundTo(num(a), digits === undefined ? 2 : num(digits)),
-  in: ([needle, hay]) =>
+  }),
+  '==': strict(2, 2, ([a, b]) => looseEqual(a, b)),
+  '!=': strict(2, 2, ([a, b]) => !looseEqual(a, b)),
+  '===': strict(2, 2, ([a, b]) => a === b),
+  '!==': strict(2, 2, ([a, b]) => a !== b),
+  '>': strict(2, 2, ([a, b]) => cmp(a, b) > 0),
+  '>=': strict(2, 2, ([a, b]) => cmp(a, b) >= 0),
+  '<': strict(2, 2, ([a, b]) => cmp(a, b) < 0),
+  '<=': strict(2, 2, ([a, b]) => cmp(a, b) <= 0),
+  '!': strict(1, 1, ([a]) => !truthy(a)),
+  '!!': strict(1, 1, ([a]) => truthy(a)),
+  '+': strict(1, ANY, (args) => args.reduce<number>((t, a) => t + num(a), 0)),
+  '*': strict(1, ANY, (args) => args.reduce<number>((t, a) => t * num(a), 1)),
+  '-': strict(1, 2, (args) => (args.length === 1 ? -num(args[0]) : num(args[0]) - num(args[1]))),
+  '/': strict(2, 2, ([a, b]) => (num(b) === 0 ? 0 : num(a) / num(b))),
+  '%': strict(2, 2, ([a, b]) => (num(b) === 0 ? 0 : num(a) % num(b))),
+  min: strict(1, ANY, (args) => (args.length ? Math.min(...args.map(num)) : 0)),
+  max: strict(1, ANY, (args) => (args.length ? Math.max(...args.map(num)) : 0)),
+  round: strict(1, 2, ([a, digits]) => roundTo(num(a), digits === undefined ? 2 : num(digits))),
+  in: strict(2, 2, ([needle, hay]) =>
     Array.isArray(hay) ? hay.some((h) => looseEqual(h, needle)) : typeof hay === 'string' && hay.includes(String(needle)),
-  cat: (args) => args.map((a) => (a === null || a === undefined ? '' : String(a))).join(''),
-  empty: ([a]) => a === undefined || a === null || a === '' || (Array.isArray(a) && a.length === 0),
+  ),
+  cat: strict(1, ANY, (args) => args.map((a) => (a === null || a === undefined ? '' : String(a))).join('')),
+  empty: strict(1, 1, ([a]) => a === undefined || a === null || a === '' || (Array.isArray(a) && a.length === 0)),
   /** checkDigit: [value, scheme] is true when the number's check digit is right (check-digits.ts: thaiTaxId, ean13). */
-  checkDigit: ([value, scheme]) => checkDigitValid(value, scheme),
+  checkDigit: strict(2, 2, ([value, scheme]) => checkDigitValid(value, scheme)),
   /** Date arithmetic on Bangkok's calendar (date-math.ts); null when an argument is not a date or datetime. */
-  daysBetween: ([a, b]) => daysBetween(a, b),
-  monthsBetween: ([a, b]) => monthsBetween(a, b),
-  hoursBetween: ([a, b]) => hoursBetween(a, b),
-  addDays: ([a, n]) => addDays(a, n),
-  addHours: ([a, n]) => addHours(a, n),
+  daysBetween: strict(2, 2, ([a, b]) => daysBetween(a, b)),
+  monthsBetween: strict(2, 2, ([a, b]) => monthsBetween(a, b)),
+  hoursBetween: strict(2, 2, ([a, b]) => hoursBetween(a, b)),
+  addDays: strict(2, 2, ([a, n]) => addDays(a, n)),
+  addHours: strict(2, 2, ([a, n]) => addHours(a, n)),
 };
 
 export const OPERATORS: readonly string[] = [...Object.keys(operators), ...Object.keys(lazyOperators)];
 
-export function evaluate(expr: unknown, data: Data): unknown {
-  if (Array.isArray(expr)) return expr.map((e) => evaluate(e, data));
+/** The arity an operator declares; undefined for a name that is not an operator (own keys only). */
+export function operatorArity(op: string): Arity | undefined {
+  const spec = Object.hasOwn(operators, op) ? operators[op] : Object.hasOwn(lazyOperators, op) ? lazyOperators[op] : undefined;
+  return spec && { min: spec.min, max: spec.max };
+}
+
+/**
+ * `depth` counts levels of objects and arrays as the loader does (MAX_EXPRESSION_DEPTH): the loader refuses a
+ * deeper expression, and the evaluator never goes past it either (null there), so no input overflows the stack.
+ */
+const run: Run = (expr, data, depth) => {
   if (expr === null || typeof expr !== 'object') return expr;
+  if (depth > MAX_EXPRESSION_DEPTH) return null;
+  if (Array.isArray(expr)) return expr.map((e) => run(e, data, depth + 1));
   const entries = Object.entries(expr as Record<string, unknown>);
   if (entries.length !== 1) return null;
   const [op, raw] = entries[0]!;
   const args = Array.isArray(raw) ? raw : [raw];
+  const below = Array.isArray(raw) ? depth + 2 : depth + 1;
   if (op === 'var') {
-    const path = evaluate(args[0], data);
+    const path = run(args[0], data, below);
     const value = readPath(data, path === null || path === undefined ? '' : String(path));
-    return value === undefined ? (args.length > 1 ? evaluate(args[1], data) : null) : value;
+    return value === undefined ? (args.length > 1 ? run(args[1], data, below) : null) : value;
   }
   // Own keys only: "constructor" or "toString" must not find Object.prototype's functions.
-  const lazy = Object.hasOwn(lazyOperators, op) ? lazyOperators[op] : undefined;
-  if (lazy) return lazy(args, data);
-  const fn = Object.hasOwn(operators, op) ? operators[op] : undefined;
-  if (!fn) throw new Error(`unknown operator "${op}"`);
-  return fn(
-    args.map((a) => evaluate(a, data)),
+  const lazyOp = Object.hasOwn(lazyOperators, op) ? lazyOperators[op] : undefined;
+  if (lazyOp) return lazyOp.fn(args, data, below, run);
+  const strictOp = Object.hasOwn(operators, op) ? operators[op] : undefined;
+  if (!strictOp) throw new Error(`unknown operator "${op}"`);
+  return strictOp.fn(
+    args.map((a) => run(a, data, below)),
     data,
   );
-}
+};
+
+export const evaluate = (expr: unknown, data: Data): unknown => run(expr, data, 1);
 
 export const evaluateBoolean = (expr: unknown, data: Data): boolean => truthy(evaluate(expr, data));
 export const evaluateNumber = (expr: unknown, data: Data): number => num(evaluate(expr, data));
@@ -180,27 +213,49 @@ export interface ExpressionProblem {
   message: string;
 }
 
-/** Problems in an expression; empty when it is well formed. `knownVars` null skips the field-name check. */
-export function checkExpression(expr: unknown, knownVars: ReadonlySet<string> | null, path = ''): ExpressionProblem[] {
-  if (Array.isArray(expr)) return expr.flatMap((e, i) => checkExpression(e, knownVars, `${path}[${i}]`));
+const plural = (n: number) => `${n} argument${n === 1 ? '' : 's'}`;
+const arityText = ({ min, max }: Arity): string =>
+  min === max
+    ? plural(min)
+    : max === Infinity
+      ? `at least ${plural(min)}`
+      : `${min}${max === min + 1 ? ' or ' : ' to '}${plural(max)}`;
+
+/**
+ * Problems in an expression; empty when it is well formed: known operators, each with the number of arguments it
+ * declares, field names (`knownVars` null skips that check), and no deeper than MAX_EXPRESSION_DEPTH (checked
+ * without going past it). `depth`: the level of `expr` (1 for a whole expression).
+ */
+export function checkExpression(expr: unknown, knownVars: ReadonlySet<string> | null, path = '', depth = 1): ExpressionProblem[] {
   if (expr === null || typeof expr !== 'object') return [];
+  if (depth > MAX_EXPRESSION_DEPTH)
+    return [{ path, message: `nested too deep: at most ${MAX_EXPRESSION_DEPTH} levels of objects and arrays` }];
+  if (Array.isArray(expr)) return expr.flatMap((e, i) => checkExpression(e, knownVars, `${path}[${i}]`, depth + 1));
   const entries = Object.entries(expr as Record<string, unknown>);
   if (entries.length !== 1) return [{ path, message: 'an expression object must have exactly one operator key' }];
   const [op, raw] = entries[0]!;
-  if (!OPERATORS.includes(op)) return [{ path, message: `unknown operator "${op}", expected one of ${OPERATORS.join(', ')}` }];
+  const arity = operatorArity(op);
+  if (!arity) return [{ path, message: `unknown operator "${op}", expected one of ${OPERATORS.join(', ')}` }];
+  const args = Array.isArray(raw) ? raw : [raw];
+  const below = Array.isArray(raw) ? depth + 2 : depth + 1;
+  const problems: ExpressionProblem[] =
+    args.length < arity.min || args.length > arity.max
+      ? [{ path: `${path}.${op}`, message: `"${op}" takes ${arityText(arity)}, got ${args.length}` }]
+      : [];
   if (op === 'var') {
-    const name = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof name !== 'string') return [{ path: `${path}.var`, message: 'expected a field name' }];
+    const name = args[0];
+    if (typeof name !== 'string') return [...problems, { path: `${path}.var`, message: 'expected a field name' }];
     const root = name.split('.')[0]!;
-    if (knownVars && !knownVars.has(root)) return [{ path: `${path}.var`, message: `unknown field "${root}"` }];
-    return [];
+    if (knownVars && !knownVars.has(root)) problems.push({ path: `${path}.var`, message: `unknown field "${root}"` });
+    return problems;
   }
   if (op === 'sum' || op === 'count') {
     // The per-row expression refers to the child table's own columns, checked by the caller's context.
-    const args = Array.isArray(raw) ? raw : [raw];
-    return checkExpression(args[0], knownVars, `${path}.${op}[0]`).concat(
-      args.length > 1 ? checkExpression(args[1], null, `${path}.${op}[1]`) : [],
+    return problems.concat(
+      checkExpression(args[0], knownVars, `${path}.${op}[0]`, below),
+      args.length > 1 ? checkExpression(args[1], null, `${path}.${op}[1]`, below) : [],
     );
   }
-  return checkExpression(Array.isArray(raw) ? raw : [raw], knownVars, `${path}.${op}`);
+  // Arguments at `below`: the list is a level of its own when it is written as one.
+  return problems.concat(checkExpression(args, knownVars, `${path}.${op}`, below - 1));
 }

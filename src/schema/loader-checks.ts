@@ -129,3 +129,77 @@ export function rowScopeProblems(
     ];
   return [];
 }
+
+type Computed = { name: string; formula?: unknown; allocate?: { share: string } };
+
+/** The names a formula reads with `var` (first segment), not those of a per-row formula (`sum`/`count`'s second argument). */
+function readNames(formula: unknown): Set<string> {
+  const names = new Set<string>();
+  const stack: unknown[] = [formula];
+  while (stack.length) {
+    const expr = stack.pop();
+    if (Array.isArray(expr)) for (const e of expr) stack.push(e);
+    if (expr === null || typeof expr !== 'object' || Array.isArray(expr)) continue;
+    for (const [op, raw] of Object.entries(expr)) {
+      const args: unknown[] = Array.isArray(raw) ? raw : [raw];
+      if (op === 'var' && typeof args[0] === 'string') names.add(args[0].split('.')[0]!);
+      else for (const a of op === 'sum' || op === 'count' ? args.slice(0, 1) : args) stack.push(a);
+    }
+  }
+  return names;
+}
+
+/**
+ * The cycles among computed fields of one level (the record's, or one child table's columns), each once, starting
+ * at the field declared first: `[["total", "tax", "total"]]`. An edge is a `var` read of another computed field of
+ * the same level, or an allocated column's `share`. Depth-first without recursion (any number of fields).
+ */
+export function computedCycles(fields: readonly Computed[]): string[][] {
+  const index = new Map(fields.map((f, i) => [f.name, i]));
+  const edges = fields.map((f) =>
+    [...readNames(f.formula), ...(f.allocate ? [f.allocate.share] : [])].flatMap((n) => (index.has(n) ? [index.get(n)!] : [])),
+  );
+  const state = fields.map(() => 0); // 0 unseen, 1 on the path, 2 done
+  const cycles: string[][] = [];
+  for (let start = 0; start < fields.length; start++) {
+    if (state[start]) continue;
+    const path: { node: number; next: number }[] = [{ node: start, next: 0 }];
+    state[start] = 1;
+    while (path.length) {
+      const top = path.at(-1)!;
+      const to = edges[top.node]![top.next++];
+      if (to === undefined) {
+        state[top.node] = 2;
+        path.pop();
+      } else if (state[to] === 1) {
+        const loop = path.slice(path.findIndex((p) => p.node === to)).map((p) => p.node);
+        const first = loop.indexOf(Math.min(...loop));
+        const turned = [...loop.slice(first), ...loop.slice(0, first)];
+        cycles.push([...turned, turned[0]!].map((i) => fields[i]!.name));
+      } else if (state[to] === 0) {
+        state[to] = 1;
+        path.push({ node: to, next: 0 });
+      }
+    }
+  }
+  return cycles;
+}
+
+/** A computed field that reads itself, or computed fields that read each other in a circle: each cycle at its first field. */
+export function computedCycleProblems(schema: ResourceSchema): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const level = (fields: readonly Computed[], all: readonly { name: string }[], at: string) => {
+    for (const cycle of computedCycles(fields)) {
+      const i = all.findIndex((f) => f.name === cycle[0]);
+      const key = fields.find((f) => f.name === cycle[0])!.formula === undefined ? 'allocate' : 'formula';
+      problems.push({ path: `${at}[${i}].${key}`, message: `computed fields form a cycle: ${cycle.join(' -> ')}` });
+    }
+  };
+  const computed = <F extends { type: string; name: string }>(fields: readonly F[]) =>
+    fields.filter((f) => f.type === 'computed') as unknown as Computed[];
+  level(computed(schema.fields), schema.fields, '$.fields');
+  schema.fields.forEach((f, i) => {
+    if (f.type === 'table' && Array.isArray(f.fields)) level(computed(f.fields), f.fields, `$.fields[${i}].fields`);
+  });
+  return problems;
+}

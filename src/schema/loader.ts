@@ -23,6 +23,7 @@ import { rowActionProblems } from './row-actions';
 import { workflowProblems } from './loader-workflow';
 import { shapedParts, zodProblems } from './loader-parse';
 import { checkExpression, TODAY_VAR } from './expression';
+import { boundedSchema } from './expression-limits';
 import {
   areasFile,
   resourceSchema,
@@ -32,7 +33,7 @@ import {
   type LocalizedText,
   type ResourceSchema,
 } from './meta';
-import { aliasProblems, capacityProblems, routeProblems, rowScopeProblems } from './loader-checks';
+import { aliasProblems, capacityProblems, computedCycleProblems, routeProblems, rowScopeProblems } from './loader-checks';
 import { createRegistry, type SchemaRegistry } from './registry';
 
 export interface SchemaFile {
@@ -239,7 +240,7 @@ const iconProblem = (file: string, path: string, name: string): SchemaProblem =>
   message: `unknown icon "${name}": expected an @ant-design/icons name such as "TagsOutlined"`,
 });
 
-/** Validates every file and returns the registry, or throws one SchemaLoadError listing every problem. */
+/** Validates every file (a copy: the input is never changed) and returns the registry, or throws one SchemaLoadError. */
 export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): SchemaRegistry {
   const problems: SchemaProblem[] = [];
   let areas: Area[] = [];
@@ -247,8 +248,11 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
   /** Every resource file that can be checked for meaning: the parsed ones, and the well-shaped parts of the others. */
   const checked: { file: string; schema: ResourceSchema; malformed?: ReadonlySet<number> }[] = [];
 
-  for (const { file, json } of files) {
+  for (const { file, json: raw } of files) {
     const base = file.split('/').pop() ?? file;
+    // First, before zod or any walk: the limits of formulas and conditions, on a copy safe to read (expression-limits.ts).
+    const { json, problems: limits } = boundedSchema(raw);
+    problems.push(...limits.map((p) => ({ file: base, ...p })));
     if (base === AREAS_FILE) {
       const r = areasFile.safeParse(json);
       if (r.success) areas = r.data.areas;
@@ -298,6 +302,7 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
       rollupProblems(schema, parsedByName),
       masterDataProblems(schema, parsedByName),
       liveProblems(schema),
+      computedCycleProblems(schema),
       meDefaultProblems(schema, people),
       fetchProblems(schema, parsedByName),
       scanProblems(schema),

@@ -15,6 +15,15 @@ export interface PathProblem {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** A value in a message: a name as JSON, an object or list only by its kind (JSON.stringify recurses: a deep one overflows). */
+const shown = (v: unknown): string =>
+  v === undefined
+    ? 'nothing'
+    : Array.isArray(v)
+      ? 'a list'
+      : typeof v === 'object' && v !== null
+        ? 'an object'
+        : JSON.stringify(v);
 
 /**
  * The name in the URL and the body's `name`: the pattern, a name the API itself routes (`reserved`: the
@@ -33,7 +42,7 @@ export function nameProblems(urlName: string, body: unknown, reserved: ReadonlyS
   if (body.name !== urlName)
     problems.push({
       path: '$.name',
-      message: `expected "${urlName}" (the name in the URL), got ${JSON.stringify(body.name) ?? 'nothing'}`,
+      message: `expected "${urlName}" (the name in the URL), got ${shown(body.name)}`,
     });
   return problems;
 }
@@ -55,7 +64,9 @@ export function checkCandidate(
   const file = `${name}.json`;
   const set = [...files.filter((f) => (f.file.split('/').pop() ?? f.file) !== file), { file, json }];
   try {
-    return { ok: true, registry: loadSchemas(structuredClone(set), options) };
+    // No structuredClone here: it overflows the stack on a body nested a few thousand levels deep (a 500). The
+    // loader copies each file itself, without recursion, and refuses what is over the limits (expression-limits.ts).
+    return { ok: true, registry: loadSchemas(set, options) };
   } catch (e) {
     if (!(e instanceof SchemaLoadError)) throw e;
     const errors = e.problems.flatMap((p): PathProblem[] => {

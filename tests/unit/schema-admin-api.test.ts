@@ -119,6 +119,23 @@ describe('refused schemas', () => {
     });
   });
 
+  it('refuses a formula nested 1,500 deep with its path: a 400, never a 500 (stack overflow)', async () => {
+    const memos = await schemaOf('memos');
+    memos.fields.push({ name: 'score', type: 'computed', formula: 'DEEP' });
+    const deep = '{"+":[1,'.repeat(1500) + '1' + ']}'.repeat(1500); // written as text: no recursion in the test either
+    tokens.admin ??= await srv.login('admin');
+    const res = await fetch(`${srv.api}/schemas/memos`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify(memos).replace('"DEEP"', deep),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as JsonBody).errors).toEqual([
+      { path: '$.fields[6].formula', message: 'this formula is nested too deep: at most 64 levels of objects and arrays' },
+    ]);
+    expect((await schemaOf('memos')).fields).toHaveLength(6); // nothing written
+  });
+
   it('names a problem it causes in another schema', async () => {
     const people = await schemaOf('people');
     const answer = await call('admin', 'PUT', 'schemas/people', { ...people, name: 'people', route: '/apps/memo/memo' });

@@ -3,10 +3,10 @@
  * the old file whole and loadable; versions beside the files; and the name rules and the candidate check
  * (src/schema/schema-names.ts).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SchemaFiles, writeFileAtomic } from '../../mock-server/schema-files';
+import { removeStaleTempFiles, SchemaFiles, STALE_TEMP_MS, writeFileAtomic } from '../../mock-server/schema-files';
 import { loadSchemaDir } from '../../src/schema/read-dir';
 import { checkCandidate, nameProblems } from '../../src/schema/schema-names';
 import { fixtureSchemaDir } from '../support/schema-dir';
@@ -54,6 +54,51 @@ describe('atomic write', () => {
     writeFileAtomic(file, '{"a":1}\n');
     expect(readFileSync(file, 'utf8')).toBe('{"a":1}\n');
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('stale temporary files', () => {
+  const crash = () => {
+    throw new Error('power cut');
+  };
+  const temps = (at: string) => readdirSync(at).filter((f) => f.endsWith('.tmp'));
+
+  it('opening the directory (the server start) removes those a crash left, beside the schemas and in the history', () => {
+    const dir = newDir();
+    const files = new SchemaFiles(dir);
+    const changed = { ...readJson(join(dir, 'memos.json')), label: { en: 'Note', th: 'บันทึก' } };
+    files.save('memos', changed, 'admin', 'first');
+    const history = join(dir, '.history', 'memos');
+    const crashing = new SchemaFiles(dir, crash);
+    expect(() => writeFileAtomic(join(history, 'index.json'), '[]', crash)).toThrow('power cut');
+    expect(() => crashing.save('memos', { ...changed, order: 3 }, 'admin', 'second')).toThrow('power cut');
+    expect(temps(dir)).toHaveLength(1);
+    expect(temps(history)).toHaveLength(1);
+    writeFileSync(join(dir, '.notes.tmp'), 'not a temporary file of a write'); // another pattern: kept
+
+    new SchemaFiles(dir);
+    expect(temps(dir)).toEqual(['.notes.tmp']);
+    expect(temps(history)).toEqual([]);
+    // The real versions stay: the index, each version's copy (3.json was written before the crash), the file.
+    expect(readdirSync(history).sort()).toEqual(['1.json', '2.json', '3.json', 'index.json']);
+    expect(new SchemaFiles(dir).version('memos')).toBe(2);
+    expect(readJson(join(dir, 'memos.json'))).toEqual(changed);
+    expect(loadSchemaDir(dir).byName.get('memos')!.label.en).toBe('Note');
+  });
+
+  it("leaves a fresh one of another running process (its write may be in progress), not an old one or a dead one's", () => {
+    const dir = newDir();
+    const running = join(dir, `.memos.json.${process.ppid}.1.tmp`);
+    const dead = join(dir, '.memos.json.99999999.1.tmp'); // above any pid the system gives
+    const old = join(dir, `.orders.json.${process.ppid}.2.tmp`);
+    for (const path of [running, dead, old]) writeFileSync(path, '{}');
+    const now = Date.now();
+    const past = new Date(now - STALE_TEMP_MS - 1000);
+    utimesSync(old, past, past);
+    expect(removeStaleTempFiles(dir, now).sort()).toEqual([dead, old].sort());
+    expect(existsSync(running)).toBe(true);
+    expect(removeStaleTempFiles(dir, now + STALE_TEMP_MS + 1000)).toEqual([running]);
+    expect(removeStaleTempFiles(join(dir, 'nothing-here'))).toEqual([]); // no directory: nothing to do
   });
 });
 
