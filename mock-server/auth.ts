@@ -1,37 +1,23 @@
 /**
- * Sign-in and the bearer guard: scrypt password hashes, HS256 JWTs (jose) whose payload is
+ * Sign-in and the bearer guard: scrypt password hashes (passwords.ts), HS256 JWTs (jose) whose payload is
  * `{ exp, data: userData }`, and the user + permissions behind each request. Sign-ins are throttled
- * (throttle.ts) and every one, failed or not, is written to the audit log (audit.ts).
+ * (throttle.ts: the attempt is reserved before its password is checked) and every one whose password was
+ * checked, failed or not, is written to the audit log (audit.ts).
  */
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { isRole, type AbilityRule, type PermissionData, type UserData } from '../src/access';
 import { auditSignIn } from './audit';
 import { HttpError, type Data } from './http';
+import { hashPassword, verifyPassword } from './passwords';
 import type { Row, Store } from './store';
 import { LoginThrottle } from './throttle';
 
+export { hashPassword, verifyPassword } from './passwords';
+
 export const TOKEN_LIFETIME = '30d';
 export const DEV_SECRET = 'staff-backoffice-dev-secret-change-me';
-const KEY_LENGTH = 32;
-
-/** `scrypt$<salt hex>$<hash hex>`. The salt is a parameter so the seed stays deterministic. */
-export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, KEY_LENGTH).toString('hex')}`;
-}
-
-const scryptAsync = (password: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, KEY_LENGTH, (err, key) => (err ? reject(err) : resolve(key))));
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
 
 const userDataSchema = z.object({
   id: z.number().int(),
@@ -157,8 +143,10 @@ export class Auth {
   }
 
   /**
-   * `address`: the client's, for the per-address limit and the audit log. A throttled username or
-   * address gets 429 before the password is checked; a failure counts and is logged, then 401.
+   * `address`: the client's, for the per-address limit and the audit log. The attempt is reserved first
+   * (throttle.ts): a throttled username or address gets 429 and its password is never checked, so a burst
+   * of parallel guesses checks no more passwords than the limit. A failure keeps its reservation (it
+   * counts) and is logged, then 401; a success gives it back.
    */
   async login(
     body: Data,
@@ -167,7 +155,7 @@ export class Auth {
     const creds = z.object({ username: z.string().trim().min(1), password: z.string().min(1) }).safeParse(body);
     if (!creds.success) throw new HttpError(400, 'username and password are required');
     const { username, password } = creds.data;
-    await this.throttle.check(username, address);
+    await this.throttle.reserve(username, address);
     const row = this.store
       .list('users')
       .find((u) => typeof u.username === 'string' && u.username.toLowerCase() === username.toLowerCase());
@@ -175,18 +163,13 @@ export class Auth {
     // Hash even for an unknown user, so the answer time does not reveal which usernames exist.
     const ok = (await verifyPassword(password, hash)) && row !== undefined;
     if (!ok || !row) {
-      // Counted first (a concurrent attempt sees it), logged either way; 429 when it went past a limit.
-      const refused = await this.throttle.failed(username, address).then(
-        () => new HttpError(401, 'Invalid username or password'),
-        (e: unknown) => e,
-      );
       const account = row && typeof row.fullName === 'string' ? { username, fullName: row.fullName } : null;
       auditSignIn(this.store, false, username, account, address);
       await this.store.commit();
-      throw refused;
+      throw new HttpError(401, 'Invalid username or password');
     }
     const userData = withEmployee(this.store, this.people, toUserData(row));
-    await this.throttle.succeeded(username);
+    await this.throttle.succeeded(username, address);
     auditSignIn(this.store, true, username, userData, address);
     await this.store.commit();
     return {

@@ -3,14 +3,18 @@
  * role, then signs in with it as anyone does. The rules per field are src/access/register.ts (400 with the
  * problem of each field); a username already taken, compared as sign-in compares it, is 409. The caller never
  * chooses the role: every account made here is the stored Guest role's. The password is hashed as the seeded
- * accounts' are (auth.ts hashPassword). Attempts are throttled per client address, as sign-in failures are:
- * every attempt counts, and past the limit the answer is 429 with Retry-After until the window passes.
+ * accounts' are (passwords.ts hashPassword). Attempts are throttled per client address (rate-limiter-flexible,
+ * as sign-in is): every attempt counts, good or bad, and is counted BEFORE its body is read or checked, so
+ * however many arrive at once no more than `maxPerAddress` are ever looked at in a window; past the limit the
+ * answer is 429 with Retry-After until the window passes, and nothing is created. The server keeps one
+ * throttle for its whole life (per store): a schema saved in the editor rebuilds the routes, not the counts.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { isRole, type UserData } from '../src/access';
 import { parseRegistration, REGISTER_ROLE } from '../src/access/register';
 import { writeAudit } from './audit';
-import { hashPassword, toUserData } from './auth';
+import { toUserData } from './auth';
+import { hashPassword } from './passwords';
 import { clientAddress, HttpError, readJsonObject, sendJson, type Data } from './http';
 import type { Route } from './router';
 import type { Store } from './store';
@@ -94,7 +98,10 @@ export class RegisterThrottle {
     });
   }
 
-  /** Counts the attempt; 429 with Retry-After once the address has used up its attempts. */
+  /**
+   * Counts the attempt before anything else is done with it (consume: the count is taken at once, so
+   * concurrent requests see each other); 429 with Retry-After once the address has used up its attempts.
+   */
   async attempt(address: string): Promise<void> {
     try {
       await this.limiter.consume(address);
@@ -112,9 +119,16 @@ export class RegisterThrottle {
   }
 }
 
-/** The public route (routes.ts lists it with sign-in). Limits from REGISTER_* environment variables. */
+/**
+ * The throttle of each server, by its store: the route table is compiled again at every registry swap
+ * (app.ts), and a new throttle there would forget every count.
+ */
+const throttles = new WeakMap<Store, RegisterThrottle>();
+
+/** The public route (routes.ts lists it with sign-in). Limits from REGISTER_* environment variables, read at start. */
 export function registerRoutes({ store, prefix }: { store: Store; prefix: string }): Route[] {
-  const throttle = new RegisterThrottle(registerLimitsFromEnv());
+  const throttle = throttles.get(store) ?? new RegisterThrottle(registerLimitsFromEnv());
+  throttles.set(store, throttle);
   return [
     {
       method: 'POST',

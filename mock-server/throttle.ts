@@ -1,14 +1,27 @@
 /**
- * Sign-in throttling against password guessing, with rate-limiter-flexible's in-memory limiters as its
- * brute-force example uses them: one limiter counts failed sign-ins per username, one per client address.
+ * Sign-in throttling against password guessing, with rate-limiter-flexible's in-memory limiters used as its
+ * authors intend (consume first, act on the answer): one limiter counts sign-in attempts per username, one
+ * per client address.
  *
- * - Only failures count. A username with `maxFailsPerUser` failures in the window gets 429 with
- *   Retry-After (seconds) until its window passes, even with the right password; other usernames from
- *   the same address sign in as before. Usernames are compared trimmed and case-insensitively, and an
- *   unknown username is counted exactly like a known one, so the answers do not reveal which exist.
- * - An address with `maxFailsPerAddress` failures (across usernames) gets 429 the same way.
- * - A successful sign-in clears that username's count (not the address's).
- * - The window is fixed: it starts at the first failure and lasts `windowSeconds`.
+ * - An attempt is reserved BEFORE its password is checked (`reserve`: one point of each limiter, taken at
+ *   once, so concurrent requests see each other's reservations) and given back when the password was right
+ *   (`succeeded`). A request that cannot reserve gets 429 with Retry-After (seconds) and its password is
+ *   never checked. So however many requests arrive at once, at most `maxFailsPerUser` passwords of one
+ *   username (and `maxFailsPerAddress` from one address) are checked in a window: 100 parallel guesses
+ *   check 5, and the right password inside a locked burst is 429 like the rest.
+ * - In effect only failures count: a good sign-in gives its reservation back. A username with
+ *   `maxFailsPerUser` failures in the window gets 429 until its window passes, even with the right password;
+ *   other usernames from the same address sign in as before. Usernames are compared trimmed and
+ *   case-insensitively, and an unknown username is counted exactly like a known one (the same reservation,
+ *   the same hash work, the same answers), so the answers do not reveal which exist.
+ * - An address with `maxFailsPerAddress` failures (across usernames) gets 429 the same way. A refused
+ *   attempt gives back the points it took from both limiters: it checks no password and counts against
+ *   nobody (so a flood at a locked username does not lock its address too).
+ * - A successful sign-in clears that username's count and gives the address its point back (the address's
+ *   earlier failures stay).
+ * - The window is fixed: it starts at the first attempt counted and lasts `windowSeconds`.
+ * - The changes of the counts run one after another (a queue in the throttle), so a give-back never meets a
+ *   concurrent clear half way.
  * - Counts live in memory: a restart forgets them (fine for the mock server; a real deployment would
  *   keep them in a shared store, e.g. RateLimiterRedis, with the same calls).
  */
@@ -72,32 +85,51 @@ export class LoginThrottle {
     );
   }
 
-  /** Before the password is checked: 429 when the username or the address has used up its failures. */
-  async check(username: string, address: string): Promise<void> {
-    const [user, addr] = await Promise.all([this.byUser.get(usernameKey(username)), this.byAddress.get(address)]);
-    const waits = [
-      user && user.consumedPoints >= this.limits.maxFailsPerUser ? user.msBeforeNext : 0,
-      addr && addr.consumedPoints >= this.limits.maxFailsPerAddress ? addr.msBeforeNext : 0,
-    ];
-    const wait = Math.max(...waits);
-    if (wait > 0) throw this.refuse(wait);
+  /** Each change of the counts waits for the one before: reservations, give-backs and clears never interleave. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private serial<T>(op: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(op, op);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /**
-   * Counts a failure for both. When it goes past a limit (attempts that raced past `check`), the
-   * answer is 429 rather than 401.
+   * Before the password is checked: takes one attempt of the username's and one of the address's. 429 (and
+   * nothing kept) when either has none left in its window; the caller then checks no password.
    */
-  async failed(username: string, address: string): Promise<void> {
-    try {
-      await Promise.all([this.byUser.consume(usernameKey(username)), this.byAddress.consume(address)]);
-    } catch (e) {
-      if (isLimiterAnswer(e)) throw this.refuse(e.msBeforeNext);
-      throw e;
-    }
+  reserve(username: string, address: string): Promise<void> {
+    const user = usernameKey(username);
+    return this.serial(async () => {
+      const [byUser, byAddress] = await Promise.allSettled([this.byUser.consume(user), this.byAddress.consume(address)]);
+      if (byUser.status === 'fulfilled' && byAddress.status === 'fulfilled') return;
+      const refusals: RateLimiterRes[] = [];
+      for (const r of [byUser, byAddress]) {
+        if (r.status === 'fulfilled') continue;
+        if (!isLimiterAnswer(r.reason)) throw r.reason;
+        refusals.push(r.reason);
+      }
+      // Both give their point back (the refusing limiter counted it past its limit, the other under it): a
+      // refused attempt counts against nobody, and a later good sign-in's give-back reopens what it should.
+      await giveBack(this.byUser, user);
+      await giveBack(this.byAddress, address);
+      throw this.refuse(Math.max(...refusals.map((r) => r.msBeforeNext)));
+    });
   }
 
-  /** A successful sign-in clears the username's failures. */
-  async succeeded(username: string): Promise<void> {
-    await this.byUser.delete(usernameKey(username));
+  /** The password was right: the username's count is cleared and the address gets its point back. */
+  succeeded(username: string, address: string): Promise<void> {
+    return this.serial(async () => {
+      await this.byUser.delete(usernameKey(username));
+      await giveBack(this.byAddress, address);
+    });
   }
+}
+
+/**
+ * One point back to `key` when its window still holds one: a window that has just ended is not given a
+ * negative count (which would allow an extra attempt in the next one).
+ */
+async function giveBack(limiter: RateLimiterMemory, key: string): Promise<void> {
+  const now = await limiter.get(key);
+  if (now && now.consumedPoints > 0 && now.msBeforeNext > 0) await limiter.reward(key, 1);
 }
