@@ -13,7 +13,7 @@
  * `dryRun` answers the same check (200) and stores nothing: the browser's preview shows its messages (a
  * child row's on the line it came from).
  */
-import { canWriteField, fieldLocks, lockedChange } from '../src/access';
+import { approverFieldErrors, canWriteField, fieldLocks, lockedChange } from '../src/access';
 import { boundSchema, recordTitle } from './master-data';
 import {
   constraintRefusals,
@@ -27,6 +27,7 @@ import {
   type ResourceSchema,
 } from '../src/schema';
 import { IMPORT_MAX_ROWS, uniqueKey, type RefusedImportRow } from '../src/schema/import';
+import { WORKFLOW_ACTORS_KEY } from '../src/schema/constants';
 import { requireAccess, type RequestContext } from './access';
 import { auditRecord } from './audit';
 import { auditPosted, postWithRecord, type PostedRecord } from './postings';
@@ -36,7 +37,7 @@ import type { Row, Store } from './store';
 /** Body size limit of an import: 10,000 rows of a wide record fit. */
 export const IMPORT_JSON_LIMIT = 32 * 1024 * 1024;
 
-const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
+const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy', WORKFLOW_ACTORS_KEY];
 const FILE_NAME_MAX = 255;
 
 interface ImportRequest {
@@ -118,6 +119,8 @@ function rowInput(schema: ResourceSchema, values: Data, ctx: RequestContext, err
   // Fields and columns locked on the new record for this user (src/access/field-locks.ts), as on create.
   const locked = lockedChange(schema, fieldLocks(schema, input, ctx.user, ctx.perms), input, null, ctx.lang);
   if (locked && !errors[locked.path]) errors[locked.path] = locked.message;
+  // Segregation of duties, as on create: no approver field names the importing author or one person twice.
+  for (const [k, m] of Object.entries(approverFieldErrors(schema, input, ctx.user.employeeId, ctx.lang))) errors[k] ??= m;
   return input;
 }
 

@@ -7,7 +7,14 @@
  * follows the onDelete rules of the references that point at the record (on-delete.ts).
  */
 import { isEditableState, seesAllRows } from '../src/access';
-import { autoStep, rollupsInQuery, withoutStamps, type ResourceSchema, type SchemaRegistry } from '../src/schema';
+import {
+  autoStep,
+  rollupsInQuery,
+  withoutStamps,
+  WORKFLOW_ACTORS_KEY,
+  type ResourceSchema,
+  type SchemaRegistry,
+} from '../src/schema';
 import {
   checkLocks,
   checkWritable,
@@ -19,6 +26,7 @@ import {
   type RequestContext,
 } from './access';
 import { auditRecord } from './audit';
+import { withApprovers } from './duties';
 import { auditPosted, postWithRecord } from './postings';
 import { HttpError, type Data } from './http';
 import { removeWithReferences } from './on-delete';
@@ -35,7 +43,7 @@ export { validated } from './validated';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'] as const;
+const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy', WORKFLOW_ACTORS_KEY] as const;
 
 export function parseId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, `No record with id "${raw}"`);
@@ -125,7 +133,8 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
     );
   const now = new Date();
   const stamp = now.toISOString();
-  const values = newRecordValues(store, schema, input, ctx, now);
+  // Nobody names themselves to approve their own paper, nor one person for two steps (duties.ts).
+  const values = withApprovers(schema, input, ctx, undefined, () => newRecordValues(store, schema, input, ctx, now));
   // No await between the checks above and this insert: the document number and unique checks cannot race.
   const row = store.insert(schema.name, withoutId(values));
   // The rows it posts (a sale's stock movements) in the same step: all or none with the record (postings.ts).
@@ -176,7 +185,7 @@ export async function updateRecord(
   checkWritable(schema, change, current, ctx);
   checkLocks(schema, change, current, ctx);
   const merged: Data = { ...next, id, updatedAt: new Date().toISOString() };
-  const values = validated(store, schema, merged, id, ctx.lang);
+  const values = withApprovers(schema, merged, ctx, current, () => validated(store, schema, merged, id, ctx.lang));
   const row = store.replace(schema.name, { ...values, id } as Row);
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
   auditRecord(store, ctx, 'update', schema, id, current, row, { at: String(merged.updatedAt) }); // same flush as the change

@@ -194,10 +194,10 @@ function fillFields(
 
 /**
  * A fixed row of `seed.rows` as written, with field defaults filled in as the API does on create. A
- * key that is not a field is a typo, so it stops the seed.
+ * key that is not a field is a typo, so it stops the seed; `createdBy` names the row's demo author.
  */
 function fixedRow(schema: ResourceSchema, row: Data, i: number): Data {
-  const unknown = Object.keys(row).filter((k) => !schema.fields.some((f) => f.name === k));
+  const unknown = Object.keys(row).filter((k) => k !== 'createdBy' && !schema.fields.some((f) => f.name === k));
   if (unknown.length)
     throw new Error(
       `Seed data for ${schema.name} row ${i + 1} (seed.rows) has unknown field(s) ${unknown.map((k) => `"${k}"`).join(', ')}`,
@@ -245,8 +245,12 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
       row[schema.naming.field] = lastNumber;
     }
     const updated = new Date(Math.min(at.getTime() + rng.int(0, 20) * 86400000, Date.UTC(2025, 10, 1)));
-    // Fixed rows are configuration, set up by the administrator.
-    const author = i < fixed.length ? ADMIN_AUTHOR : rng.pick(AUTHORS);
+    // Fixed rows are configuration, set up by the administrator, unless the row names its author (a demo document
+    // written by staff, so that another demo user may approve it: src/access/duties.ts).
+    const named = fixed[i]?.createdBy;
+    if (named !== undefined && !AUTHORS.includes(named as string))
+      throw new Error(`Seed data for ${schema.name} row ${i + 1}: createdBy must be a demo user (${AUTHORS.join(', ')})`);
+    const author = i < fixed.length ? (typeof named === 'string' ? named : ADMIN_AUTHOR) : rng.pick(AUTHORS);
     const record = { ...row, createdAt: at.toISOString(), updatedAt: updated.toISOString(), createdBy: author };
     const { values, errors } = validateRecord(schema, record, 'en');
     if (Object.keys(errors).length)

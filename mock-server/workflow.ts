@@ -6,7 +6,7 @@
  * records keep their schema's shape. The body's `comment` follows the transition's `comment` key
  * (required, optional, or none): 400 with `errors.comment` otherwise, checked after the access decision.
  */
-import { decideTransition } from '../src/access';
+import { ACTORS_KEY, decideTransition, withStepActor } from '../src/access';
 import { checkTransitionComment, commentOf, stampValues, type ResourceSchema } from '../src/schema';
 import { HttpError } from './http';
 import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
@@ -35,9 +35,14 @@ export async function runAction(
   const current = findVisible(store, schema, id, ctx);
   // The decision the browser's workflow buttons take (src/access decideTransition): the record may be
   // opened (menu flag, show rule), the transition starts from its state, and its allow rule holds.
-  const decision = decideTransition(ctx.access, schema, transition, current);
+  // Segregation of duties (src/access/duties.ts) is part of it: 403 naming the rule, in the caller's language.
+  const decision = decideTransition(ctx.access, schema, transition, current, ctx.lang);
   if (!decision.allowed)
-    throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not ${action} this record`);
+    throw new HttpError(
+      decision.conflict ? 409 : 403,
+      decision.reason ?? `You may not ${action} this record`,
+      decision.rule ? { rule: decision.rule } : undefined,
+    );
 
   // The transition's comment rule (src/schema checkTransitionComment): a missing required comment is a 400 naming it.
   const checked = checkTransitionComment(transition, commentOf(body), ctx.lang);
@@ -47,7 +52,15 @@ export async function runAction(
   const at = new Date().toISOString();
   const from = String(current[wf.field] ?? wf.initial);
   const stamped = stampValues(schema, transition, ctx.user.employeeId, new Date(at));
-  const row = store.replace(schema.name, { ...current, ...stamped, [wf.field]: transition.to, updatedAt: at });
+  // Who took which stage of the record: the next step's segregation-of-duties decision reads it.
+  const actors = withStepActor(schema, transition, current, ctx.user.username);
+  const row = store.replace(schema.name, {
+    ...current,
+    ...stamped,
+    [wf.field]: transition.to,
+    [ACTORS_KEY]: actors,
+    updatedAt: at,
+  });
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
   // The rows the transition posts (a void's stock back in), all or none with the state change (postings.ts).
   const posted = postWithRecord(store, schema, action, row, ctx, () => store.replace(schema.name, current));

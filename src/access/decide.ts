@@ -6,6 +6,7 @@
 import { createMongoAbility, type MongoAbility, type RawRuleFrom, type AbilityTuple, type MongoQuery } from '@casl/ability';
 import type { ResourceAction, ResourceSchema, Transition } from '../schema/meta';
 import { FLAG_FOR_ACTION, menuAllows, type MenuItem } from './menu';
+import { dutyDecision } from './duties';
 import { canResourceAction, canTransition, isAdmin, recordOwner, type Decision } from './rules';
 import type { ScreenDeclaration } from './screens';
 import type { AbilityRule, PermissionData, UserData } from './types';
@@ -89,15 +90,19 @@ export function decideScreen(
 /**
  * May the user run this workflow transition on this record now? They must be able to open the
  * record (menu flag and show rule, as the server checks before anything else), then the transition
- * must start from the record's state (`conflict` when not) and its `allow` rule must hold.
+ * must start from the record's state (`conflict` when not), its `allow` rule must hold, and segregation of
+ * duties (duties.ts, Admin included) must let this person take this step: refused with `rule`, reason in `lang`.
  */
 export function decideTransition(
   ctx: AccessContext,
   schema: ResourceSchema,
   transition: Transition,
   record: Record<string, unknown>,
-): Decision & { conflict?: boolean } {
+  lang = 'en',
+): Decision & { conflict?: boolean; rule?: string } {
   const show = decideAction(ctx, schema, 'show', { record });
   if (!show.allowed) return show;
-  return canTransition(schema, transition, record, ctx.user, ctx.perms);
+  const who = canTransition(schema, transition, record, ctx.user, ctx.perms);
+  if (!who.allowed) return who;
+  return dutyDecision(schema, transition, record, ctx.user, lang);
 }

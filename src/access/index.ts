@@ -17,3 +17,4 @@ export * from './list-views';
 export * from './bulk';
 export * from './field-locks';
 export * from './row-actions';
+export * from './duties';

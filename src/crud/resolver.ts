@@ -9,6 +9,7 @@ import type { FieldType, ResourceSchema } from '../schema/meta';
 import { FIELD_TYPE_INFO } from '../schema/field-types';
 import { validateRecord } from '../schema/validate';
 import { defaultFor } from '../schema/me-default';
+import { approverFieldErrors } from '../access/duties';
 
 export type FormMode = 'create' | 'edit';
 
@@ -80,22 +81,37 @@ export interface SchemaCheck {
   errors: Record<string, string>;
 }
 
-/** Runs the schema's rule set over form values; on create, server-assigned fields are not the user's problem. */
-export function checkFormValues(schema: ResourceSchema, values: Data, mode: FormMode, lang: string): SchemaCheck {
+/**
+ * Runs the schema's rule set over form values; on create, server-assigned fields are not the user's problem.
+ * `author` (the record's author's people id, when known) adds segregation of duties: no approver field names them
+ * and none names one person twice (src/access/duties.ts, as the server refuses it).
+ */
+export function checkFormValues(
+  schema: ResourceSchema,
+  values: Data,
+  mode: FormMode,
+  lang: string,
+  author?: unknown,
+): SchemaCheck {
   const { values: checked, errors } = validateRecord(schema, prepareValues(schema, values, mode), lang);
   if (mode === 'create') for (const name of serverAssignedFields(schema)) delete errors[name];
+  for (const [k, m] of Object.entries(approverFieldErrors(schema, checked, author, lang))) errors[k] ??= m;
   return { values: prepareValues(schema, checked, mode), errors };
 }
 
-/** A react-hook-form resolver over the schema; `getLang` is read on every run so a language switch applies at once. */
+/**
+ * A react-hook-form resolver over the schema; `getLang` is read on every run so a language switch applies at once,
+ * `getAuthor` gives the author's people id for the values (undefined when not the user's own record).
+ */
 export function schemaResolver<T extends FieldValues>(
   schema: ResourceSchema,
   mode: FormMode,
   getLang: () => string,
+  getAuthor: (values: Data) => unknown = () => undefined,
 ): Resolver<T> {
   const tables = tableFieldNames(schema);
   return (values) => {
-    const { values: checked, errors } = checkFormValues(schema, values as Data, mode, getLang());
+    const { values: checked, errors } = checkFormValues(schema, values as Data, mode, getLang(), getAuthor(values as Data));
     if (Object.keys(errors).length === 0) return { values: checked as T, errors: {} };
     return { values: {}, errors: nestErrors(errors, tables) as FieldErrors<T> };
   };

@@ -61,3 +61,9 @@ export type OnDelete = (typeof ON_DELETE)[number];
 
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
 export type ResourceAction = (typeof ACTIONS)[number];
+
+/**
+ * The record key where the server keeps who took which stage of a workflow (`{ stage: [username, ...] }`,
+ * src/access/duties.ts): a system key like `createdBy`, kept across updates and never set by a caller.
+ */
+export const WORKFLOW_ACTORS_KEY = 'workflowActors';

@@ -48,6 +48,12 @@ export const transition = z.strictObject({
   scanCheck: z
     .strictObject({ table: z.string().min(1), code: z.string().min(1), quantity: z.string().min(1).optional() })
     .optional(),
+  /**
+   * Segregation of duties (src/access/duties.ts): by default nobody takes two different steps of one
+   * record's chain (its author writes and withdraws; each later state is decided by someone else).
+   * `allowed` lets the same person take this step too (a ticket's assignee starts and resolves it).
+   */
+  sameActor: z.enum(['allowed', 'refused']).optional(),
 });
 
 export const workflow = z.strictObject({
@@ -57,6 +63,8 @@ export const workflow = z.strictObject({
   transitions: z.array(transition).min(1),
   /** Records may be edited only in these states (default: the initial state). */
   editableIn: z.array(z.string()).optional(),
+  /** The default of every transition's `sameActor` (a process one team works through, not an approval chain). */
+  sameActor: z.enum(['allowed', 'refused']).optional(),
   /**
    * Steps the server takes by itself when a write makes their condition true (a purchase order becomes
    * received once every line is): the first rule whose `from` holds the state and whose `when` holds

@@ -9,7 +9,16 @@ import { childField, field, sortOrder } from './meta-fields';
 import { expression, localizedText, requirement } from './meta-base';
 import { createFromRule, posting, recordConstraint, recordRule, rowAction, section, transition, workflow } from './meta-workflow';
 
-export { ACTIONS, FIELD_TYPES, ON_DELETE, SEED_KINDS, type FieldType, type OnDelete, type ResourceAction } from './constants';
+export {
+  ACTIONS,
+  FIELD_TYPES,
+  ON_DELETE,
+  SEED_KINDS,
+  WORKFLOW_ACTORS_KEY,
+  type FieldType,
+  type OnDelete,
+  type ResourceAction,
+} from './constants';
 export { ALIAS_SCREENS, aliasTarget, type AliasTarget } from './meta-aliases';
 export { childField, field, TYPED_FIELD_KEYS } from './meta-fields';
 export { expression, localizedText, requirement } from './meta-base';

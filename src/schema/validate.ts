@@ -8,6 +8,7 @@ import { FIELD_TYPE_INFO, isEmptyValue, isMoneyField, isNumericField } from './f
 import { formatMessage, type MessageCode } from './messages';
 import type { ResourceSchema } from './meta';
 import { allocateRows } from './allocate';
+import { WORKFLOW_ACTORS_KEY } from './constants';
 
 export type FieldErrors = Record<string, string>;
 
@@ -17,7 +18,7 @@ export interface ValidationResult {
   errors: FieldErrors;
 }
 
-const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
+const SYSTEM_KEYS = ['id', 'createdAt', 'updatedAt', 'createdBy', WORKFLOW_ACTORS_KEY];
 
 /** Empty as the field-type table defines it (field-types.ts). */
 export const isEmpty = isEmptyValue;

@@ -1,5 +1,19 @@
 import { expect, test } from './fixtures';
-import { bearer, clickInPopup, login, logout, personOf, pickOption, signedIn, tokenOf, unique } from './helpers';
+import {
+  apiToken,
+  bearer,
+  clickInPopup,
+  DEMO_NAMES,
+  login,
+  logout,
+  personOf,
+  searchOption,
+  signedIn,
+  tokenOf,
+  unique,
+} from './helpers';
+
+const API = '/api-spp/v1';
 
 test('staff writes and submits a memo; admin approves it', async ({ page }) => {
   await login(page, 'staff');
@@ -9,7 +23,7 @@ test('staff writes and submits a memo; admin approves it', async ({ page }) => {
   const title = unique('Request for a new printer');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('The printer on floor 3 is broken.\nPlease approve a replacement.');
-  await pickOption(page, page.getByLabel('Approver'), null);
+  await searchOption(page, page.getByLabel('Approver'), DEMO_NAMES.hr);
   await page.locator('#field-attachment').setInputFiles('tests/fixtures/quotation.txt');
   await expect(page.getByRole('link', { name: 'quotation.txt' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -118,4 +132,57 @@ test('the author cancels a draft memo; a memo not tagged IT offers no IT approva
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   const itApprove = await request.post(`/api-spp/v1/memos/${memo.id}/actions/itApprove`, { headers });
   expect(itApprove.status()).toBe(409);
+});
+
+test('nobody approves their own memo: staff cannot name themselves, its author gets no Approve button and the API refuses; HR approves it', async ({
+  browser,
+  request,
+}) => {
+  // Staff names themselves as approver: refused beside the field, nothing saved; the API says the same.
+  const staff = await signedIn(browser, 'staff');
+  await staff.goto('/apps/memo/memo/create');
+  const title = unique('Own approval');
+  await staff.getByLabel('Title').fill(title);
+  await staff.getByLabel('Description').fill('Approved by myself?');
+  await searchOption(staff, staff.getByLabel('Approver'), DEMO_NAMES.staff);
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('You cannot name yourself: someone other than the author takes this step')).toBeVisible();
+  await expect(staff).toHaveURL(/\/apps\/memo\/memo\/create$/);
+  const staffToken = await tokenOf(staff);
+  const me = await personOf(request, staffToken, 'staff');
+  const body = { title, category: 'general', type: 'internal', description: 'x' };
+  const refused = await request.post(`${API}/memos`, { headers: bearer(staffToken), data: { ...body, approveBy: me.id } });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).errors).toEqual({
+    approveBy: 'You cannot name yourself: someone other than the author takes this step',
+  });
+  await staff.context().close();
+
+  // The administrator (who may approve any memo by role) writes one for HR to approve: not their own.
+  const adminToken = await apiToken(request, 'admin');
+  const hrPerson = await personOf(request, adminToken, 'hr');
+  const made = await request.post(`${API}/memos`, { headers: bearer(adminToken), data: { ...body, approveBy: hrPerson.id } });
+  expect(made.status()).toBe(201);
+  const memo = (await made.json()) as { id: number };
+  expect((await request.post(`${API}/memos/${memo.id}/actions/submit`, { headers: bearer(adminToken) })).status()).toBe(200);
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto(`/apps/memo/memo/${memo.id}`);
+  await expect(admin.getByText('Pending approval').first()).toBeVisible();
+  await expect(admin.getByTestId('duty-notes')).toContainText(
+    'Segregation of duties: you wrote this record, so someone else must take the step "Approve"',
+  );
+  await expect(admin.getByRole('button', { name: 'Cancel memo' })).toBeVisible(); // its author may still withdraw it
+  await expect(admin.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const own = await admin.request.post(`${API}/memos/${memo.id}/actions/approve`, { headers: bearer(adminToken) });
+  expect(own.status()).toBe(403);
+  expect(await own.json()).toMatchObject({ rule: 'segregationOfDuties' });
+  await admin.context().close();
+
+  const hr = await signedIn(browser, 'hr');
+  await hr.goto(`/apps/memo/memo/${memo.id}`);
+  await expect(hr.getByTestId('duty-notes')).toHaveCount(0);
+  await hr.getByRole('button', { name: 'Approve' }).click();
+  await clickInPopup(hr.getByRole('tooltip').getByRole('button', { name: 'Approve' }));
+  await expect(hr.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await hr.context().close();
 });

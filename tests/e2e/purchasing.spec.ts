@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, login, tokenOf, unique } from './helpers';
+import { apiToken, bearer, login, tokenOf, unique } from './helpers';
 
 type Json = Record<string, unknown>;
 
@@ -36,7 +36,8 @@ test('a purchase order from an approved request receives its goods in two parts 
     ],
   });
   await api(request, token, 'post', `purchaseRequests/${pr.id}/actions/submit`);
-  await api(request, token, 'post', `purchaseRequests/${pr.id}/actions/approve`);
+  // Approved by HR: its author (the administrator) may not approve it (segregation of duties).
+  await api(request, await apiToken(request, 'hr'), 'post', `purchaseRequests/${pr.id}/actions/approve`);
   const po = await api(request, token, 'post', `purchaseOrders/from/purchaseRequests/${pr.id}`, { orderDate: '2026-11-25' });
   expect(po.status).toBe('open');
 

@@ -182,3 +182,52 @@ describe('form values', () => {
     expect([...serverAssignedFields(schema)].sort()).toEqual(['code', 'status']);
   });
 });
+
+describe('the resolver and segregation of duties', () => {
+  const memos: ResourceSchema = resourceSchema.parse({
+    name: 'memos',
+    label: text('Memo'),
+    pluralLabel: text('Memos'),
+    area: 'finance',
+    route: '/apps/memo/memo',
+    titleField: 'title',
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'approveBy', type: 'reference', resource: 'employees', label: text('Approver') },
+      { name: 'status', type: 'status' },
+    ],
+    workflow: {
+      field: 'status',
+      initial: 'draft',
+      states: [
+        { value: 'draft', label: text('Draft') },
+        { value: 'pending', label: text('Pending') },
+        { value: 'approved', label: text('Approved') },
+      ],
+      transitions: [
+        { action: 'submit', label: text('Submit'), from: ['draft'], to: 'pending', allow: { owner: true } },
+        { action: 'approve', label: text('Approve'), from: ['pending'], to: 'approved', allow: { me: ['approveBy'] } },
+      ],
+    },
+  });
+  const run = async (author: unknown, values: Record<string, unknown>) =>
+    (
+      await schemaResolver(
+        memos,
+        'create',
+        () => 'en',
+        () => author,
+      )(values, undefined, {} as never)
+    ).errors;
+
+  it('refuses the author named as approver beside the field, and only then', async () => {
+    expect(await run(7, { title: 'x', approveBy: 7 })).toEqual({
+      approveBy: { type: 'validate', message: 'You cannot name yourself: someone other than the author takes this step' },
+    });
+    expect(await run(7, { title: 'x', approveBy: 8 })).toEqual({});
+    expect(await run(undefined, { title: 'x', approveBy: 7 })).toEqual({});
+  });
+  it('reports the duty together with the record other errors', async () => {
+    expect(await run(7, { approveBy: 7 })).toMatchObject({ title: { type: 'validate' }, approveBy: { type: 'validate' } });
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * Demo data that shows every flow (issue 12, part 7): for each step of each seeded workflow, some demo user
  * may take it on a seeded record by the step's own rule (its roles, permissions, ownership or `me` fields),
- * not only through the administrator's override, and may open the record (menu flag and show rule).
+ * not only through the administrator's override, may open the record (menu flag and show rule), and is not kept
+ * from it by segregation of duties (src/access/duties.ts: the author never approves their own record).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decideAction,
+  dutyDecision,
   meetsRequirement,
   recordOwner,
   type AccessContext,
@@ -54,7 +56,8 @@ function actors(schema: ResourceSchema, t: Transition): string[] {
       return records.some(
         (record) =>
           decideAction(ctx, schema, 'show', { record }).allowed &&
-          meetsRequirement(t.allow, user, ctx.perms, recordOwner(schema, record), record).allowed,
+          meetsRequirement(t.allow, user, ctx.perms, recordOwner(schema, record), record).allowed &&
+          dutyDecision(schema, t, record, user).allowed, // segregation of duties: never the record's author, say
       );
     })
     .map((u) => u.username);

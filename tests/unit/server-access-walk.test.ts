@@ -13,6 +13,7 @@ import { scanLines } from '../../src/schema/scan-check';
 import type { Row } from '../../mock-server/store';
 import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../support/test-server';
 import {
+  approverFields,
   buildAbility,
   canWriteField,
   fieldLocks,
@@ -143,6 +144,13 @@ it('answers every schema, user and action with the expected status, and the brow
         if (column === undefined) delete record[name];
         else if (Array.isArray(record[name])) for (const row of record[name] as Record<string, unknown>[]) delete row[column];
       }
+      // As a user fills the form: the approver fields name people other than the author, each a different one
+      // (segregation of duties, src/access/duties.ts).
+      approverFields(schema).forEach((name, i) => {
+        const target = schema.fields.find((f) => f.name === name)?.resource;
+        const others = (refs.get(target ?? '') ?? []).filter((id) => String(id) !== String(ctx.user.employeeId));
+        if (name in record) record[name] = others[i];
+      });
       const created = await request(token, 'POST', schema.name, record);
       // A generated sample that sells more than the stock, or redeems more than the balance, is let through by
       // access and refused by the floor of what it posts (409): recorded as allowed, since the sample's luck
@@ -164,6 +172,20 @@ it('answers every schema, user and action with the expected status, and the brow
         agree(schema, 'edit', res.status, target);
       }
 
+      // A record nothing refers to: a restrict reference (409 "Used by ...", server-delete-references) is not access.
+      const free = (r: Row) =>
+        planDelete(registry, schema.name, r, { rows: (name) => store.values(name), changeable: isEditableState }).blockers
+          .length === 0;
+      const victim =
+        fresh ??
+        store.list(schema.name).find((r) => inScope(schema, r) && isEditableState(schema, r) && r.id !== target?.id && free(r)) ??
+        (target && free(target) ? target : undefined);
+      if (victim && store.get(schema.name, victim.id)) {
+        const res = await request(token, 'DELETE', `${schema.name}/${victim.id}`);
+        got.delete = res.status;
+        agree(schema, 'delete', res.status, store.get(schema.name, victim.id) ?? victim);
+      }
+
       // Workflow actions on a record in a state each may start from: the browser's buttons agree with the server.
       for (const t of schema.workflow?.transitions ?? []) {
         const from = store
@@ -180,20 +202,6 @@ it('answers every schema, user and action with the expected status, and the brow
         const res = await request(token, 'POST', `${schema.name}/${from.id}/actions/${t.action}`, body);
         transitions++;
         agree(schema, `workflow:${t.action}`, res.status, from);
-      }
-
-      // A record nothing refers to: a restrict reference (409 "Used by ...", server-delete-references) is not access.
-      const free = (r: Row) =>
-        planDelete(registry, schema.name, r, { rows: (name) => store.values(name), changeable: isEditableState }).blockers
-          .length === 0;
-      const victim =
-        fresh ??
-        store.list(schema.name).find((r) => inScope(schema, r) && isEditableState(schema, r) && r.id !== target?.id && free(r)) ??
-        (target && free(target) ? target : undefined);
-      if (victim && store.get(schema.name, victim.id)) {
-        const res = await request(token, 'DELETE', `${schema.name}/${victim.id}`);
-        got.delete = res.status;
-        agree(schema, 'delete', res.status, store.get(schema.name, victim.id) ?? victim);
       }
       observed[username][schema.name] = ACTIONS.map((a) => got[a]).join(' ');
     }

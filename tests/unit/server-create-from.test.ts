@@ -38,7 +38,7 @@ async function request(state: 'draft' | 'pending' | 'approved', withSupplier = t
   expect(created.status).toBe(201);
   const id = created.body.id as number;
   if (state !== 'draft') expect((await call('admin', 'POST', `purchaseRequests/${id}/actions/submit`)).status).toBe(200);
-  if (state === 'approved') expect((await call('admin', 'POST', `purchaseRequests/${id}/actions/approve`)).status).toBe(200);
+  if (state === 'approved') expect((await call('hr', 'POST', `purchaseRequests/${id}/actions/approve`)).status).toBe(200);
   return created.body as Body;
 }
 

@@ -9,7 +9,7 @@ import { useForm } from '@refinedev/react-hook-form';
 import { Alert, Button, Form, Result, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form';
-import { isEditableState } from '../../access/rules';
+import { isEditableState, recordOwner } from '../../access/rules';
 import { getUser } from '../../providers/session';
 import type { Data } from '../../schema/expression';
 import { applyFormulas } from '../../schema/validate';
@@ -48,6 +48,16 @@ function stateLabel(schema: ResourceSchema, record: Data, lang: string): string 
   return (status && fieldOptions(schema, status, lang).find((o) => o.value === value)?.label) || value;
 }
 
+/**
+ * The author's people id for segregation of duties (src/access/duties.ts): the user on a new record or on a record
+ * they own (the edited values carry its owner); otherwise unknown, and the server decides.
+ */
+function authorId(schema: ResourceSchema, mode: FormMode, values: Data): unknown {
+  const me = getUser();
+  if (!me) return undefined;
+  return mode === 'create' || recordOwner(schema, values) === me.username ? me.employeeId : undefined;
+}
+
 /** Enter confirms a date or an option inside pickers and selects; it must not also submit the form. */
 function keepEnterInPickers(e: React.KeyboardEvent) {
   if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('.ant-picker, .ant-select')) e.preventDefault();
@@ -58,7 +68,13 @@ function FormView({ schema, mode, standalone = false }: Props) {
   const { id } = useParsed();
   // The resolver asks i18next on each run, so messages follow a language switch.
   const resolver = useMemo(
-    () => schemaResolver<FieldValues>(schema, mode, () => i18n.resolvedLanguage ?? 'en'),
+    () =>
+      schemaResolver<FieldValues>(
+        schema,
+        mode,
+        () => i18n.resolvedLanguage ?? 'en',
+        (values) => authorId(schema, mode, values),
+      ),
     [schema, mode, i18n],
   );
   // Values handed over by the page that opened this form (the tree's "Add below": the parent), over the defaults.

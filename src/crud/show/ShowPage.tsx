@@ -17,7 +17,7 @@ import { PrintButton } from '../print/PrintButton';
 import { useLang } from '../useLang';
 import { PageTitle } from '../PageTitle';
 import { ShowSections } from './ShowSections';
-import { WorkflowButtons } from './WorkflowButtons';
+import { DutyNotes, WorkflowButtons } from './WorkflowButtons';
 
 interface Props {
   schema: ResourceSchema;
@@ -92,6 +92,7 @@ function ShowView({ schema }: Props) {
         </Space>
       }
     >
+      {record && <DutyNotes schema={schema} record={record} />}
       {record && id !== undefined && (
         <RecordTabs schema={schema} id={id} record={record} details={<ShowSections schema={schema} record={record} />} />
       )}

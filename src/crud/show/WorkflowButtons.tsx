@@ -4,13 +4,15 @@
  * A transition that requires or allows a comment asks for it in a dialog (src/crud/history/CommentModal).
  */
 import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button, Popconfirm, Space } from 'antd';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { API_URL } from '../../config';
 import { localize } from '../../schema/describe';
 import type { ResourceSchema, Transition } from '../../schema/meta';
 import { asksForComment } from '../../schema/transition-comment';
+import { decideTransition, DUTY_RULE } from '../../access';
 import { useAllowed } from '../access';
+import { useAccessContext } from '../sessionAccess';
 import { CommentModal } from '../history/CommentModal';
 import { useLang } from '../useLang';
 
@@ -128,5 +130,42 @@ export function WorkflowButtons(props: Props) {
           <TransitionButton key={tr.action} {...props} transition={tr} />
         ))}
     </Space>
+  );
+}
+
+/**
+ * Why a step this user could otherwise take is not offered: segregation of duties (src/access/duties.ts) keeps
+ * the author and whoever took another step of the record from taking it. One line per refused step.
+ */
+export function DutyNotes({ schema, record }: Pick<Props, 'schema' | 'record'>) {
+  const { lang } = useLang();
+  const access = useAccessContext();
+  const wf = schema.workflow;
+  if (!wf) return null;
+  const state = String(record[wf.field] ?? wf.initial);
+  const reasons = wf.transitions
+    .filter((tr) => tr.from.includes(state) && !tr.scanCheck)
+    .map((tr) => decideTransition(access, schema, tr, record, lang))
+    .filter((d) => d.rule === DUTY_RULE && d.reason)
+    .map((d) => d.reason!);
+  if (!reasons.length) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="duty-notes"
+      style={{ marginBottom: 16 }}
+      message={
+        reasons.length === 1 ? (
+          reasons[0]
+        ) : (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )
+      }
+    />
   );
 }
