@@ -108,7 +108,7 @@ export function createApp(options: AppOptions): MockApp {
   const added = addNewResources(store, registry, seed);
   if (added.length) {
     store.writeSync();
-    console.log(`New resources seeded into ${options.dbFile}: ${added.join(', ')}`);
+    console.log(`New resources added to ${options.dbFile}: ${added.join(', ')}`);
   }
   const people = registry.resources.find((s) => s.userLink);
   const auth = new Auth(
