@@ -4,7 +4,7 @@
  * fields, in the caller's language, together with the record's other refused fields. The transitions
  * themselves are refused in workflow.ts (403, `rule`).
  */
-import { approverFieldErrors, recordOwner } from '../src/access';
+import { approverFieldErrors, approverFields, recordOwner } from '../src/access';
 import type { ResourceSchema } from '../src/schema';
 import type { RequestContext } from './access';
 import type { Data } from './http';
@@ -35,4 +35,23 @@ export function withApprovers(
   }
   if (Object.keys(errors).length) throw new ValidationError(errors, [], ctx.lang);
   return values;
+}
+
+/**
+ * A generated seed row as its author could have written it: approver fields that name the author (`authorId`, their
+ * people record) or a person already named are moved to the first other person of the field's resource, so the
+ * demo holds no document the API would refuse. Changes `row` in place; draws no random number.
+ */
+export function seedApprovers(
+  schema: ResourceSchema,
+  row: Data,
+  authorId: number | undefined,
+  refs: ReadonlyMap<string, readonly number[]>,
+): void {
+  for (const name of Object.keys(approverFieldErrors(schema, row, authorId))) {
+    const target = schema.fields.find((f) => f.name === name)?.resource;
+    const taken = new Set(approverFields(schema).map((n) => String(row[n])));
+    const other = (refs.get(target ?? '') ?? []).find((id) => id !== authorId && !taken.has(String(id)));
+    if (other !== undefined) row[name] = other;
+  }
 }

@@ -16,6 +16,7 @@ import {
 import { bindSchema, seededMasterData } from '../src/schema/master-data';
 import { hashPassword } from './auth';
 import type { Data } from './http';
+import { seedApprovers } from './duties';
 import { MENUS } from './menu';
 import { seedMenus, seedPermissions } from './seed-access';
 import { fieldValue, hashString, randomPerson, randomTimestamp, Rng, uniqueVariant, type Person } from './seed-fields';
@@ -251,6 +252,8 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
     if (named !== undefined && !AUTHORS.includes(named as string))
       throw new Error(`Seed data for ${schema.name} row ${i + 1}: createdBy must be a demo user (${AUTHORS.join(', ')})`);
     const author = i < fixed.length ? (typeof named === 'string' ? named : ADMIN_AUTHOR) : rng.pick(AUTHORS);
+    // A generated document never names its author as approver (the demo users are the first employees).
+    if (i >= fixed.length) seedApprovers(schema, row, demo.findIndex((u) => u.username === author) + 1 || undefined, rowRefs);
     const record = { ...row, createdAt: at.toISOString(), updatedAt: updated.toISOString(), createdBy: author };
     const { values, errors } = validateRecord(schema, record, 'en');
     if (Object.keys(errors).length)

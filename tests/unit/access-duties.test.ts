@@ -92,9 +92,11 @@ describe('dutyDecision', () => {
     // The checker returned it; after the revision they check it again.
     const again = { status: 'prepared', createdBy: 'staff', [ACTORS_KEY]: { prepared: ['hr'] } };
     expect(dutyDecision(payments, step(payments, 'check'), again, hr).allowed).toBe(true);
-    // Whoever paid nothing yet but signed off may not pay.
-    const signed = { status: 'signedOff', createdBy: 'staff', [ACTORS_KEY]: { approved: ['sales'] } };
-    expect(dutyDecision(payments, step(payments, 'complete'), signed, { username: 'sales' }).allowed).toBe(false);
+    // Whoever approved a claim does not also pay it.
+    const claims = schema('claims');
+    const approved = { status: 'approved', createdBy: 'staff', [ACTORS_KEY]: { submitted: ['admin'] } };
+    expect(dutyDecision(claims, step(claims, 'pay'), approved, admin)).toMatchObject({ allowed: false, rule: DUTY_RULE });
+    expect(dutyDecision(claims, step(claims, 'pay'), approved, hr).allowed).toBe(true);
   });
   it('is lifted by sameActor on the transition or the workflow', () => {
     const allowed = (t: Transition) => ({ ...t, sameActor: 'allowed' as const });

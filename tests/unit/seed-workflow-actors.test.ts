@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  approverFieldErrors,
   decideAction,
   dutyDecision,
   meetsRequirement,
@@ -76,5 +77,21 @@ describe('every step of every seeded workflow has a demo user who may take it', 
     const schema = registry.byName.get('purchaseRequests')!;
     const approve = schema.workflow!.transitions.find((t) => t.action === 'approve')!;
     expect(actors(schema, approve).filter((u) => u !== 'admin')).not.toEqual([]);
+  });
+});
+
+describe('the seeded documents keep segregation of duties', () => {
+  it('no approver field names its author, nor one person twice', () => {
+    const store = server.app.store;
+    const people = new Map(store.list('employees').map((e) => [e.empCode, e.id]));
+    const authorId = (username: unknown) => people.get(store.list('users').find((u) => u.username === username)?.empCode);
+    let checked = 0;
+    for (const schema of registry.resources)
+      for (const row of store.list(schema.name) as readonly Row[]) {
+        const errors = approverFieldErrors(schema, row, authorId(recordOwner(schema, row)));
+        expect(errors, `${schema.name} ${String(row.id)}`).toEqual({});
+        if (schema.name === 'memos') checked++;
+      }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -74,14 +74,15 @@ describe('GET inbox', () => {
 
   it('counts agree with the stored rows, newest first, and the total is their sum', async () => {
     const { total, resources } = await inbox('hr');
-    // HR approves the pending memos that name HR and submits the drafts and rejected memos they wrote.
+    // HR approves the pending memos that name HR (except those HR wrote: segregation of duties) and submits the
+    // drafts and rejected memos they wrote.
     const hrCode = srv.app.store.list('users').find((u) => u.username === 'hr')!.empCode;
     const hrId = srv.app.store.list('employees').find((e) => e.empCode === hrCode)!.id;
     const waiting = srv.app.store
       .list('memos')
       .filter(
         (m) =>
-          (m.status === 'pending' && m.approveBy === hrId) ||
+          (m.status === 'pending' && m.approveBy === hrId && m.createdBy !== 'hr') ||
           (['draft', 'rejected'].includes(String(m.status)) && m.createdBy === 'hr'),
       );
     const memos = resources.find((g) => g.resource === 'memos')!;
