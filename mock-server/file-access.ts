@@ -18,9 +18,10 @@ import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { accessContext, findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
 import { permissionsOf, toUserData, withEmployee, type Auth, type AuthContext, type PeopleLink } from './auth';
 import { HttpError, requestLang } from './http';
+import { keyIndex } from './indexes';
 import type { Call } from './router';
 import { holdsFiles, isFileField, type UrlSigner } from './signed-url';
-import type { Derivation, Row, Store } from './store';
+import type { Derivation, Store } from './store';
 import { serveUpload } from './upload';
 
 /** The uploads noted so far, one row each: `{ name, userId, username, at }` (a routed name: never a schema's). */
@@ -63,31 +64,8 @@ export const uploaderOf = (store: Store, name: string): number | undefined =>
   store.derive(UPLOADS, 'byName', uploaderIndex).get(name);
 
 /** File name -> ids of the rows of `schema` holding it. */
-function holderIndex(schema: ResourceSchema, signer: UrlSigner): Derivation<Map<string, Set<number>>> {
-  const add = (m: Map<string, Set<number>>, r: Row) => {
-    for (const name of signer.namesIn(schema, r)) {
-      const ids = m.get(name);
-      if (ids) ids.add(r.id);
-      else m.set(name, new Set([r.id]));
-    }
-  };
-  return {
-    build: (rows) => {
-      const m = new Map<string, Set<number>>();
-      for (const r of rows) add(m, r);
-      return m;
-    },
-    add,
-    remove: (m, r) => {
-      for (const name of signer.namesIn(schema, r)) {
-        const ids = m.get(name);
-        ids?.delete(r.id);
-        if (ids && !ids.size) m.delete(name);
-      }
-      return true;
-    },
-  };
-}
+const holderIndex = (schema: ResourceSchema, signer: UrlSigner): Derivation<Map<string, Set<number>>> =>
+  keyIndex((r) => signer.namesIn(schema, r));
 
 /** The index's key names the schema's file fields and columns: a schema whose files move gets a new index. */
 const holderKey = (schema: ResourceSchema): string =>

@@ -8,13 +8,17 @@ import type { Derivation, Row, Store } from './store';
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-function uniqueIndex(field: string): Derivation<Map<string, Set<number>>> {
+/**
+ * Key -> ids of the rows that hold it, for rows with any number of keys (a unique value; the files a record holds),
+ * kept by every write.
+ */
+export function keyIndex(keysOf: (r: Row) => Iterable<string>): Derivation<Map<string, Set<number>>> {
   const add = (m: Map<string, Set<number>>, r: Row) => {
-    if (!present(r[field])) return;
-    const key = uniqueKey(r[field]);
-    const ids = m.get(key);
-    if (ids) ids.add(r.id);
-    else m.set(key, new Set([r.id]));
+    for (const key of keysOf(r)) {
+      const ids = m.get(key);
+      if (ids) ids.add(r.id);
+      else m.set(key, new Set([r.id]));
+    }
   };
   return {
     build: (rows) => {
@@ -24,11 +28,17 @@ function uniqueIndex(field: string): Derivation<Map<string, Set<number>>> {
     },
     add,
     remove: (m, r) => {
-      if (present(r[field])) m.get(uniqueKey(r[field]))?.delete(r.id);
+      for (const key of keysOf(r)) {
+        const ids = m.get(key);
+        ids?.delete(r.id);
+        if (ids && !ids.size) m.delete(key);
+      }
       return true;
     },
   };
 }
+
+const uniqueIndex = (field: string) => keyIndex((r) => (present(r[field]) ? [uniqueKey(r[field])] : []));
 
 /** Whether another row than `selfId` holds `value` in the unique field. */
 export function takenByOther(store: Store, resource: string, field: string, value: unknown, selfId: number | null): boolean {
