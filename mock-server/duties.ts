@@ -48,7 +48,7 @@ export function seedApprovers(
   authorId: number | undefined,
   refs: ReadonlyMap<string, readonly number[]>,
 ): void {
-  for (const name of Object.keys(approverFieldErrors(schema, row, authorId))) {
+  for (const name of Object.keys(approverFieldErrors(schema, row, authorId, 'en'))) {
     const target = schema.fields.find((f) => f.name === name)?.resource;
     const taken = new Set(approverFields(schema).map((n) => String(row[n])));
     const other = (refs.get(target ?? '') ?? []).find((id) => id !== authorId && !taken.has(String(id)));

@@ -31,51 +31,49 @@ export const AUTHOR_STAGE = 'author';
 export type StepActors = Record<string, string[]>;
 
 type Lang = string;
+type Workflow = NonNullable<ResourceSchema['workflow']>;
 type Texts = Readonly<Record<'en' | 'th' | 'fr' | 'ar', string>>;
-const L = (en: string, th: string, fr: string, ar: string): Texts => ({ en, th, fr, ar });
-const pick = (text: Texts, lang: Lang): string => (text as Record<string, string>)[lang] ?? text.en;
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const pick = (text: Texts, lang: Lang): string => (text as Record<string, string | undefined>)[lang] ?? text.en;
 
+/** The sentences of the rule, each a function of the values it names (no placeholder can be left unfilled). */
 const TEXTS = {
-  author: L(
-    'Segregation of duties: you wrote this record, so someone else must take the step "{action}"',
-    'การแบ่งแยกหน้าที่: คุณเป็นผู้จัดทำเอกสารนี้ ขั้นตอน "{action}" ต้องเป็นผู้อื่นดำเนินการ',
-    'Séparation des tâches : vous avez rédigé cet enregistrement, quelqu’un d’autre doit effectuer l’étape « {action} »',
-    'فصل المهام: أنت من أعدّ هذا السجل، لذا يجب أن يتخذ شخص آخر خطوة "{action}"',
-  ),
-  stage: L(
-    'Segregation of duties: you already acted on this record while it was "{stage}", so someone else must take the step "{action}"',
-    'การแบ่งแยกหน้าที่: คุณได้ดำเนินการกับเอกสารนี้แล้วในสถานะ "{stage}" ขั้นตอน "{action}" ต้องเป็นผู้อื่นดำเนินการ',
-    'Séparation des tâches : vous avez déjà agi sur cet enregistrement à l’état « {stage} », quelqu’un d’autre doit effectuer l’étape « {action} »',
-    'فصل المهام: لقد اتخذت إجراءً على هذا السجل في حالة "{stage}"، لذا يجب أن يتخذ شخص آخر خطوة "{action}"',
-  ),
-  self: L(
-    'You cannot name yourself: someone other than the author takes this step',
-    'ไม่สามารถระบุตนเองได้: ขั้นตอนนี้ต้องเป็นผู้อื่นที่ไม่ใช่ผู้จัดทำเอกสาร',
-    'Vous ne pouvez pas vous désigner vous-même : cette étape revient à une autre personne que l’auteur',
-    'لا يمكنك تعيين نفسك: يتخذ هذه الخطوة شخص غير معدّ السجل',
-  ),
-  twice: L(
-    'Already named as {field}: each step needs a different person',
-    'ระบุเป็น{field}แล้ว: แต่ละขั้นตอนต้องเป็นคนละคนกัน',
-    'Déjà désigné comme {field} : chaque étape demande une personne différente',
-    'سبق تعيينه كـ {field}: تحتاج كل خطوة إلى شخص مختلف',
-  ),
+  author: (action: string): Texts => ({
+    en: `Segregation of duties: you wrote this record, so someone else must take the step "${action}"`,
+    th: `การแบ่งแยกหน้าที่: คุณเป็นผู้จัดทำเอกสารนี้ ขั้นตอน "${action}" ต้องเป็นผู้อื่นดำเนินการ`,
+    fr: `Séparation des tâches : vous avez rédigé cet enregistrement, quelqu’un d’autre doit effectuer l’étape « ${action} »`,
+    ar: `فصل المهام: أنت من أعدّ هذا السجل، لذا يجب أن يتخذ شخص آخر خطوة "${action}"`,
+  }),
+  stage: (action: string, stage: string): Texts => ({
+    en: `Segregation of duties: you already acted on this record while it was "${stage}", so someone else must take the step "${action}"`,
+    th: `การแบ่งแยกหน้าที่: คุณได้ดำเนินการกับเอกสารนี้แล้วในสถานะ "${stage}" ขั้นตอน "${action}" ต้องเป็นผู้อื่นดำเนินการ`,
+    fr: `Séparation des tâches : vous avez déjà agi sur cet enregistrement à l’état « ${stage} », quelqu’un d’autre doit effectuer l’étape « ${action} »`,
+    ar: `فصل المهام: لقد اتخذت إجراءً على هذا السجل في حالة "${stage}"، لذا يجب أن يتخذ شخص آخر خطوة "${action}"`,
+  }),
+  self: (): Texts => ({
+    en: 'You cannot name yourself: someone other than the author takes this step',
+    th: 'ไม่สามารถระบุตนเองได้: ขั้นตอนนี้ต้องเป็นผู้อื่นที่ไม่ใช่ผู้จัดทำเอกสาร',
+    fr: 'Vous ne pouvez pas vous désigner vous-même : cette étape revient à une autre personne que l’auteur',
+    ar: 'لا يمكنك تعيين نفسك: يتخذ هذه الخطوة شخص غير معدّ السجل',
+  }),
+  twice: (field: string): Texts => ({
+    en: `Already named as ${field}: each step needs a different person`,
+    th: `ระบุเป็น${field}แล้ว: แต่ละขั้นตอนต้องเป็นคนละคนกัน`,
+    fr: `Déjà désigné comme ${field} : chaque étape demande une personne différente`,
+    ar: `سبق تعيينه كـ ${field}: تحتاج كل خطوة إلى شخص مختلف`,
+  }),
 } as const;
 
 /** May the same person take this step besides another stage of the record? */
-export const sameActorAllowed = (schema: Pick<ResourceSchema, 'workflow'>, transition: Transition): boolean =>
-  (transition.sameActor ?? schema.workflow?.sameActor) === 'allowed';
+export const sameActorAllowed = (wf: Workflow, transition: Transition): boolean =>
+  (transition.sameActor ?? wf.sameActor) === 'allowed';
 
-const editableStates = (schema: ResourceSchema): readonly string[] =>
-  schema.workflow ? (schema.workflow.editableIn ?? [schema.workflow.initial]) : [];
+const editableStates = (wf: Workflow): readonly string[] => wf.editableIn ?? [wf.initial];
 
 /** The stage a transition takes on this record now: the author's, or the state it decides. */
-export function stageOf(schema: ResourceSchema, transition: Transition, record: Data): string {
-  const wf = schema.workflow;
-  if (!wf || transition.allow.owner) return AUTHOR_STAGE;
+export function stageOf(wf: Workflow, transition: Transition, record: Data): string {
+  if (transition.allow.owner) return AUTHOR_STAGE;
   const state = String(record[wf.field] ?? wf.initial);
-  return editableStates(schema).includes(state) ? AUTHOR_STAGE : state;
+  return editableStates(wf).includes(state) ? AUTHOR_STAGE : state;
 }
 
 /** The record's `workflowActors`, read defensively (a stored value of another shape counts as none). */
@@ -96,8 +94,8 @@ export function stagesTakenBy(schema: ResourceSchema, record: Data, username: st
   return out;
 }
 
-const stateLabel = (schema: ResourceSchema, state: string, lang: Lang): string => {
-  const found = schema.workflow?.states.find((s) => s.value === state);
+const stateLabel = (wf: Workflow, state: string, lang: Lang): string => {
+  const found = wf.states.find((s) => s.value === state);
   return found ? localize(found.label, lang) : state;
 };
 
@@ -111,25 +109,22 @@ export function dutyDecision(
   transition: Transition,
   record: Data,
   user: Pick<UserData, 'username'> | null,
-  lang: Lang = 'en',
+  lang: Lang,
 ): Decision & { rule?: string } {
-  if (!user || sameActorAllowed(schema, transition)) return { allowed: true };
-  const stage = stageOf(schema, transition, record);
-  const taken = [...stagesTakenBy(schema, record, user.username)];
-  const other = taken.includes(AUTHOR_STAGE) && stage !== AUTHOR_STAGE ? AUTHOR_STAGE : taken.find((s) => s !== stage);
+  const wf = schema.workflow;
+  if (!user || !wf || sameActorAllowed(wf, transition)) return { allowed: true };
+  const stage = stageOf(wf, transition, record);
+  const other = [...stagesTakenBy(schema, record, user.username)].find((s) => s !== stage);
   if (other === undefined) return { allowed: true };
   const action = localize(transition.label, lang);
-  const text =
-    other === AUTHOR_STAGE
-      ? fill(pick(TEXTS.author, lang), { action })
-      : fill(pick(TEXTS.stage, lang), { action, stage: stateLabel(schema, other, lang) });
-  return { allowed: false, rule: DUTY_RULE, reason: text };
+  const text = other === AUTHOR_STAGE ? TEXTS.author(action) : TEXTS.stage(action, stateLabel(wf, other, lang));
+  return { allowed: false, rule: DUTY_RULE, reason: pick(text, lang) };
 }
 
 /** The record's `workflowActors` after this user took the transition (computed on the record before it moved). */
 export function withStepActor(schema: ResourceSchema, transition: Transition, record: Data, username: string): StepActors {
   const actors = actorsOf(record);
-  const stage = stageOf(schema, transition, record);
+  const stage = schema.workflow ? stageOf(schema.workflow, transition, record) : AUTHOR_STAGE;
   const names = actors[stage] ?? [];
   return names.includes(username) ? actors : { ...actors, [stage]: [...names, username] };
 }
@@ -141,12 +136,11 @@ export function withStepActor(schema: ResourceSchema, transition: Transition, re
 export function approverFields(schema: ResourceSchema): string[] {
   const wf = schema.workflow;
   if (!wf) return [];
-  const editable = editableStates(schema);
+  const editable = editableStates(wf);
   const names = new Set<string>();
-  for (const t of wf.transitions) {
-    if (sameActorAllowed(schema, t) || t.allow.owner || t.from.every((s) => editable.includes(s))) continue;
-    for (const f of t.allow.me ?? []) names.add(f);
-  }
+  for (const t of wf.transitions)
+    if (!sameActorAllowed(wf, t) && !t.allow.owner && t.from.some((s) => !editable.includes(s)))
+      t.allow.me?.forEach((f) => names.add(f));
   return schema.fields.filter((f) => names.has(f.name)).map((f) => f.name);
 }
 
@@ -157,27 +151,22 @@ const personOf = (value: unknown): string | null =>
  * The approver fields refused, with their messages in `lang`: one naming the author (`authorId`, the author's
  * people record id; unknown: not checked), and one naming the same person as an earlier approver field.
  */
-export function approverFieldErrors(
-  schema: ResourceSchema,
-  values: Data,
-  authorId: unknown,
-  lang: Lang = 'en',
-): Record<string, string> {
+export function approverFieldErrors(schema: ResourceSchema, values: Data, authorId: unknown, lang: Lang): Record<string, string> {
   const errors: Record<string, string> = {};
   const author = personOf(authorId);
   const seen = new Map<string, string>();
   for (const name of approverFields(schema)) {
     const person = personOf(values[name]);
     if (person === null) continue;
-    if (person === author) errors[name] = pick(TEXTS.self, lang);
+    if (person === author) errors[name] = pick(TEXTS.self(), lang);
     else if (seen.has(person)) {
       const first = schema.fields.find((f) => f.name === seen.get(person));
-      errors[name] = fill(pick(TEXTS.twice, lang), { field: first ? fieldLabel(first, lang) : seen.get(person)! });
+      errors[name] = pick(TEXTS.twice(first ? fieldLabel(first, lang) : seen.get(person)!), lang);
     }
     if (!seen.has(person)) seen.set(person, name);
   }
   return errors;
 }
 
-/** Every template of this module, for the test that renders each refusal in every language. */
+/** Every sentence of this module, for the test that renders each refusal in every language. */
 export const DUTY_TEXTS = TEXTS;

@@ -58,7 +58,7 @@ function actors(schema: ResourceSchema, t: Transition): string[] {
         (record) =>
           decideAction(ctx, schema, 'show', { record }).allowed &&
           meetsRequirement(t.allow, user, ctx.perms, recordOwner(schema, record), record).allowed &&
-          dutyDecision(schema, t, record, user).allowed, // segregation of duties: never the record's author, say
+          dutyDecision(schema, t, record, user, 'en').allowed, // segregation of duties: never the record's author, say
       );
     })
     .map((u) => u.username);
@@ -88,7 +88,7 @@ describe('the seeded documents keep segregation of duties', () => {
     let checked = 0;
     for (const schema of registry.resources)
       for (const row of store.list(schema.name) as readonly Row[]) {
-        const errors = approverFieldErrors(schema, row, authorId(recordOwner(schema, row)));
+        const errors = approverFieldErrors(schema, row, authorId(recordOwner(schema, row)), 'en');
         expect(errors, `${schema.name} ${String(row.id)}`).toEqual({});
         if (schema.name === 'memos') checked++;
       }
