@@ -71,8 +71,9 @@ test('admin opens the probation evaluation and interview evaluation screens by t
   await expect(page.getByText('4.45').first()).toBeVisible();
 });
 
-test('HR scores a probation evaluation, extends the probation, assesses and confirms it; the list shows the outcome', async ({
+test('HR scores a probation evaluation, extends the probation and assesses it; the administrator returns and confirms it; the list shows the outcome', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000); // a form with a child table and two workflow steps, on a shared 2-core machine
   await login(page, 'hr');
@@ -130,24 +131,40 @@ test('HR scores a probation evaluation, extends the probation, assesses and conf
   await expect(statusTag(page)).toHaveText('Assessed');
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
-  // Returning it for revision needs a reason.
-  await page.getByRole('button', { name: 'Return for revision' }).click();
-  const dialog = page.getByRole('dialog');
+  // HR wrote the assessment, so someone else decides it (segregation of duties): no decision for HR, the reason shown.
+  await expect(page.getByTestId('duty-notes')).toContainText('Segregation of duties: you wrote this record');
+  await expect(page.getByRole('button', { name: 'Confirm result' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Return for revision' })).toHaveCount(0);
+  const url = page.url();
+
+  // The administrator returns it for revision, which needs a reason.
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto(url);
+  await expect(statusTag(admin)).toHaveText('Assessed');
+  await admin.getByRole('button', { name: 'Return for revision' }).click();
+  const dialog = admin.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Return for revision' }).click();
   await expect(dialog.getByText('Comment is required')).toBeVisible();
   await dialog.getByLabel('Comment').fill('Please add the coaching plan to the comments.');
   await dialog.getByRole('button', { name: 'Return for revision' }).click();
   await expect(dialog).toBeHidden();
+  await expect(statusTag(admin)).toHaveText('Draft');
+
+  await page.reload();
   await expect(statusTag(page)).toHaveText('Draft');
   await expect(page.getByTestId('trail-entry').last()).toContainText('Please add the coaching plan to the comments.');
-
   await page.getByRole('button', { name: 'Submit assessment' }).click();
   await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Submit assessment' }));
   await expect(statusTag(page)).toHaveText('Assessed');
-  await page.getByRole('button', { name: 'Confirm result' }).click();
-  await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Confirm result' }));
-  await expect(statusTag(page)).toHaveText('Confirmed');
-  await expect(page.getByRole('button', { name: 'Return for revision' })).toHaveCount(0);
+
+  // The administrator, who returned it, confirms the revision: the same stage again.
+  await admin.reload();
+  await expect(statusTag(admin)).toHaveText('Assessed');
+  await admin.getByRole('button', { name: 'Confirm result' }).click();
+  await clickInPopup(admin.getByRole('tooltip').getByRole('button', { name: 'Confirm result' }));
+  await expect(statusTag(admin)).toHaveText('Confirmed');
+  await expect(admin.getByRole('button', { name: 'Return for revision' })).toHaveCount(0);
+  await admin.context().close();
 
   // The list shows the outcome: the newest evaluation first, extended probation as a gold tag.
   await page.goto(PROBATION);
