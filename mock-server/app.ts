@@ -23,7 +23,8 @@ import { SchemaFiles } from './schema-files';
 import { routedNames, schemaAdminRoutes } from './schema-admin';
 import { buildSeed } from './seed';
 import { addNewResources } from './upgrade';
-import { Store } from './store';
+import { Store, type DbState } from './store';
+import { describeDatabase, PgEngine } from './pg/engine';
 import { registerMasterData } from './master-data';
 import { UrlSigner } from './signed-url';
 import { LoginThrottle, type LoginLimits } from './throttle';
@@ -48,6 +49,12 @@ export interface AppOptions {
   loginLimits?: Partial<LoginLimits>;
   /** Browser origins allowed by CORS; default: CORS_ORIGINS (comma separated), else any localhost port. */
   corsOrigins?: readonly string[];
+  /** PostgreSQL as the store of record (DATABASE_URL, `postgres://...`): open with `openApp`. Unset: the journal in `dbFile`. */
+  databaseUrl?: string;
+  /** A schema of its own inside that database (the tests give each server one); default the connection's. */
+  databaseSchema?: string;
+  /** The database connection was lost after start (index.ts stops the process). */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 /** `registry` is the live one (a getter: a schema saved in the editor replaces it). */
@@ -94,7 +101,16 @@ function cors(req: IncomingMessage, res: ServerResponse, allowed: (origin: strin
   return false;
 }
 
-export function createApp(options: AppOptions): MockApp {
+interface Setup {
+  files: SchemaFiles | undefined;
+  registry: SchemaRegistry;
+  live: LiveRegistry;
+  uploadDir: string;
+  seedFor: (current: SchemaRegistry) => DbState;
+  seed: () => DbState;
+}
+
+function setUp(options: AppOptions): Setup {
   const files =
     options.schemasDir !== undefined || !options.registry ? new SchemaFiles(options.schemasDir ?? SCHEMAS_DIR) : undefined;
   const registry = options.registry ?? loadRegistry(files!.dir); // the registry at start; `live` holds the current one
@@ -102,13 +118,41 @@ export function createApp(options: AppOptions): MockApp {
   const uploadDir = options.uploadDir ?? `${options.dbFile}.uploads`;
   mkdirSync(uploadDir, { recursive: true });
   const seedFor = (current: SchemaRegistry) => buildSeed(current, { counts: options.seedOverrides ?? {} });
-  const seed = () => seedFor(live.registry);
-  const store = Store.open(options.dbFile, seed);
+  return { files, registry, live, uploadDir, seedFor, seed: () => seedFor(live.registry) };
+}
+
+/** The API on the embedded journal (`dbFile`). */
+export function createApp(options: AppOptions): MockApp {
+  if (options.databaseUrl) throw new Error('A PostgreSQL store is opened asynchronously: use openApp');
+  const setup = setUp(options);
+  return assemble(options, setup, Store.open(options.dbFile, setup.seed));
+}
+
+/** The API on the store `options` choose: PostgreSQL when `databaseUrl` is given, else the embedded journal. */
+export async function openApp(options: AppOptions): Promise<MockApp> {
+  if (!options.databaseUrl) return createApp(options);
+  const setup = setUp(options);
+  const engine = new PgEngine(options.databaseUrl, { schema: options.databaseSchema, onLost: options.onDatabaseLost });
+  engine.schemasChanged(setup.registry);
+  let store: Store;
+  try {
+    store = await Store.connect(describeDatabase(options.databaseUrl), setup.seed, engine);
+  } catch (e) {
+    await engine.close().catch(() => undefined);
+    throw e;
+  }
+  const app = assemble(options, setup, store);
+  await store.commit(); // what start-up added (new resources' collections, menu rows)
+  return app;
+}
+
+function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
+  const { files, registry, live, uploadDir, seedFor, seed } = setup;
   registerMasterData(store, registry); // code lists and settings that writes are checked against
   const added = addNewResources(store, registry, seed);
   if (added.length) {
     store.writeSync();
-    console.log(`New resources added to ${options.dbFile}: ${added.join(', ')}`);
+    console.log(`New resources added to ${store.file}: ${added.join(', ')}`);
   }
   const people = registry.resources.find((s) => s.userLink);
   const auth = new Auth(
@@ -135,6 +179,7 @@ export function createApp(options: AppOptions): MockApp {
   const reserved = routedNames([...adminRoutes, ...apiRoutes({ store, registry, auth, signer, uploadDir })], API_PREFIX);
   let match = compile(registry);
   live.onSwap((next) => {
+    store.schemasChanged(next);
     registerMasterData(store, next);
     match = compile(next);
   });

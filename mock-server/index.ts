@@ -1,6 +1,7 @@
 /**
  * Starts the mock API: `npx tsx mock-server/index.ts` (PORT, default 3000; DB_FILE, default
- * mock-server/data/db.json, seeded on first start; UPLOAD_DIR, default mock-server/data/uploads; JWT_SECRET;
+ * mock-server/data/db.json, seeded on first start; DATABASE_URL=postgres://...: PostgreSQL as the store of record
+ * instead of DB_FILE, seeded when it holds nothing yet (pg/engine.ts); UPLOAD_DIR, default mock-server/data/uploads; JWT_SECRET;
  * MOCK_LOG=0 to silence the request log; SCHEMAS_DIR, default the repo's schemas/: the schemas the server loads and
  * the schema editor writes, with their versions in SCHEMAS_DIR/.history; SCHEMAS_SEED_FROM=<dir>: start SCHEMAS_DIR
  * afresh as a copy of that directory, without its history: the e2e tests do, so they never write the repo's files).
@@ -14,18 +15,21 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import { removeDb } from './journal';
+import { clearDatabase } from './pg/admin';
 import { resolve } from 'node:path';
-import { API_PREFIX, createApp } from './app';
+import { API_PREFIX, openApp } from './app';
 import { DEV_SECRET } from './auth';
 import { DEFAULT_DB_FILE, DEFAULT_UPLOAD_DIR } from './paths';
 import { loginLimitsFromEnv } from './throttle';
 
 const port = Number(process.env.PORT ?? 3000);
 const dbFile = resolve(process.env.DB_FILE ?? DEFAULT_DB_FILE);
+const databaseUrl = process.env.DATABASE_URL || undefined;
 const uploadDir = resolve(process.env.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR);
 // RESET_DB=1 starts from a fresh seed (the e2e tests do): the old db file and uploads are removed first.
 if (process.env.RESET_DB === '1') {
-  removeDb(dbFile);
+  if (databaseUrl) await clearDatabase(databaseUrl);
+  else removeDb(dbFile);
   rmSync(uploadDir, { recursive: true, force: true });
 }
 const schemasDir = process.env.SCHEMAS_DIR ? resolve(process.env.SCHEMAS_DIR) : undefined;
@@ -39,8 +43,13 @@ if (process.env.SCHEMAS_SEED_FROM && schemasDir && resolve(process.env.SCHEMAS_S
 if (!process.env.JWT_SECRET) console.warn('JWT_SECRET is not set: using the development secret (fine for local use only).');
 
 try {
-  const app = createApp({
+  const app = await openApp({
     dbFile,
+    databaseUrl,
+    onDatabaseLost: (e) => {
+      console.error(`Mock API lost its database connection (${e.message}): stopping.`);
+      process.exit(1);
+    },
     uploadDir,
     schemasDir,
     secret: process.env.JWT_SECRET ?? DEV_SECRET,
@@ -50,7 +59,7 @@ try {
   const server = app.listen(port, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port; // PORT=0 picks a free port
-    console.log(`Mock API listening on http://localhost:${actual}${API_PREFIX} (db: ${dbFile})`);
+    console.log(`Mock API listening on http://localhost:${actual}${API_PREFIX} (db: ${app.store.file})`);
   });
   server.on('error', (e) => {
     console.error(`Mock API could not start: ${e.message}`);

@@ -1,9 +1,11 @@
 /**
  * The store's storage engine interface: the in-memory store (store.ts) serves every read and applies every
- * write synchronously; an engine only makes the changes durable. journal.ts is today's engine (an append-only
- * journal beside a readable db.json snapshot); another engine (PostgreSQL, say) implements the same four
- * methods and no route changes.
+ * write synchronously; an engine only makes the changes durable. Two engines: journal.ts (the embedded default,
+ * an append-only journal beside a readable db.json snapshot, read synchronously at start) and pg/engine.ts
+ * (PostgreSQL, selected by DATABASE_URL: one table per collection, read asynchronously at start). No route
+ * knows which one is in use.
  */
+import type { SchemaRegistry } from '../src/schema';
 import type { Data } from './http';
 import type { Row } from './snapshot';
 
@@ -27,9 +29,8 @@ export interface StoredState {
   rebase: boolean;
 }
 
-export interface StorageEngine {
-  /** What is stored, or null when nothing is yet (a new db). */
-  read(): StoredState | null;
+/** What every engine does once the store is open. */
+export interface Durability {
   /** Makes one batch of changes durable; resolves once it would survive a crash. Never called concurrently. */
   append(batch: readonly Entry[]): Promise<void>;
   /** Whether the changes since the last snapshot have grown enough to write a new one. */
@@ -39,4 +40,22 @@ export interface StorageEngine {
   snapshotSync(serialize: (journal: number) => Buffer): void;
   /** Resolves when a snapshot in progress has finished. */
   idle(): Promise<void>;
+}
+
+/** The embedded engine: read synchronously at start (Store.open). */
+export interface StorageEngine extends Durability {
+  /** What is stored, or null when nothing is yet (a new db). */
+  read(): StoredState | null;
+}
+
+/** A database server's engine: read asynchronously at start (Store.connect), closed at a clean stop. */
+export interface DatabaseEngine extends Durability {
+  /** What is stored, or null when nothing is yet (a new database). */
+  load(): Promise<StoredState | null>;
+  /** Writes a whole state into an empty database, in one transaction (a new database's seed, a copy). */
+  init(state: DbState, options?: { replace?: boolean }): Promise<void>;
+  /** The schemas in use changed: the tables follow at the next write (their columns and indexes). */
+  schemasChanged(registry: SchemaRegistry): void;
+  /** Lets go of the database (after the last write). */
+  close(): Promise<void>;
 }

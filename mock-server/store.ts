@@ -15,7 +15,17 @@ import { dirname } from 'node:path';
 import { isObject, type Data } from './http';
 import { JournalEngine } from './journal';
 import { SnapshotWriter, type Row } from './snapshot';
-import { JOURNAL_KEY, SEQUENCES_KEY, StoreLoadError, type DbState, type Entry, type StorageEngine } from './storage';
+import type { SchemaRegistry } from '../src/schema';
+import {
+  JOURNAL_KEY,
+  SEQUENCES_KEY,
+  StoreLoadError,
+  type DatabaseEngine,
+  type DbState,
+  type Durability,
+  type Entry,
+  type StorageEngine,
+} from './storage';
 
 export type { Row } from './snapshot';
 
@@ -51,9 +61,39 @@ export class Store {
   private pending: Promise<void> | null = null;
 
   private constructor(
+    /** The db file, or the database's address without its password (for messages). */
     public readonly file: string,
-    private readonly engine: StorageEngine,
+    private readonly engine: Durability,
+    private readonly database?: DatabaseEngine,
   ) {}
+
+  /** Opens a database engine's store (PostgreSQL), or seeds it from `seed()` when it holds nothing yet. */
+  static async connect(label: string, seed: () => DbState, engine: DatabaseEngine): Promise<Store> {
+    const store = new Store(label, engine, engine);
+    const stored = await engine.load();
+    if (stored) {
+      store.load(stored.base);
+      for (const batch of stored.batches) for (const change of batch) store.apply(change);
+    } else {
+      store.load(seed());
+      await engine.init(store.state());
+    }
+    return store;
+  }
+
+  /** Everything held, as a db file's state (collections as arrays, objects, the next ids): for a copy to another engine. */
+  state(): DbState {
+    const state: DbState = {};
+    for (const [name, rows] of this.rows) state[name] = [...rows.values()];
+    for (const [name, value] of this.objects) state[name] = value;
+    state[SEQUENCES_KEY] = Object.fromEntries(this.nextIds);
+    return state;
+  }
+
+  /** The schemas in use changed (a schema saved in the editor): a database engine's tables follow. */
+  schemasChanged(registry: SchemaRegistry): void {
+    this.database?.schemasChanged(registry);
+  }
 
   /** Opens the db file (and its journal), or creates it from `seed()` when there is none yet. A corrupt file throws. */
   static open(file: string, seed: () => DbState, engine: StorageEngine = new JournalEngine(file)): Store {
@@ -276,5 +316,6 @@ export class Store {
     await this.flushing?.catch(() => undefined);
     await this.engine.idle();
     this.writeSync();
+    await this.database?.close();
   }
 }

@@ -1,0 +1,41 @@
+/** What the commands (db:reset, db:copy, RESET_DB=1) do to a PostgreSQL store, each holding the store's lock while it runs. */
+import type { SchemaRegistry } from '../../src/schema';
+import { StoreLoadError, type DbState } from '../storage';
+import { PgEngine } from './engine';
+
+/** Empties the store's tables: the next start seeds it. */
+export async function clearDatabase(url: string): Promise<void> {
+  const engine = new PgEngine(url);
+  try {
+    await engine.clear();
+  } finally {
+    await engine.close();
+  }
+}
+
+/** Writes `state` into the database in one transaction; `replace`: whatever it holds goes (else a database holding data is refused). */
+export async function writeDatabase(
+  url: string,
+  state: DbState,
+  options: { replace: boolean; registry: SchemaRegistry },
+): Promise<void> {
+  const engine = new PgEngine(url);
+  engine.schemasChanged(options.registry); // the resources' tables get their columns at once
+  try {
+    await engine.init(state, { replace: options.replace });
+  } finally {
+    await engine.close();
+  }
+}
+
+/** Everything the database holds, or an error when it holds nothing yet. */
+export async function readDatabase(url: string): Promise<DbState> {
+  const engine = new PgEngine(url);
+  try {
+    const stored = await engine.load();
+    if (!stored) throw new StoreLoadError('The database holds no data yet (start the API once, or run npm run db:reset).');
+    return stored.base as DbState;
+  } finally {
+    await engine.close();
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Which fields of a resource get a column of their own in its PostgreSQL table, beside the record's `doc`
+ * (jsonb): the fields that are filtered, sorted, searched, referenced or unique, and the record's number and
+ * title. Each is a stored generated column (`doc->>'field'`, text, Thai-aware collation) with an index, so a
+ * reporting tool or a DBA sees plain columns, and the engine still writes only `id` and `doc`.
+ */
+import type { Field, ResourceSchema, SchemaRegistry } from '../../src/schema';
+
+/** Field types whose value is one scalar (a child table, a list of values or a file is not a column). */
+const SCALAR = new Set([
+  'text',
+  'integer',
+  'number',
+  'money',
+  'percent',
+  'boolean',
+  'flag',
+  'date',
+  'datetime',
+  'time',
+  'monthYear',
+  'select',
+  'reference',
+  'email',
+  'phone',
+  'url',
+  'barcode',
+  'status',
+]);
+
+/** The table's own columns: never a field's. */
+export const RESERVED_COLUMNS = new Set(['id', 'doc']);
+/** PostgreSQL's identifier limit, in bytes. */
+const MAX_IDENTIFIER = 63;
+
+function wanted(schema: ResourceSchema, field: Field): boolean {
+  if (!SCALAR.has(field.type) || RESERVED_COLUMNS.has(field.name)) return false;
+  if (Buffer.byteLength(`${schema.name}_${field.name}`) > MAX_IDENTIFIER) return false;
+  return Boolean(
+    field.unique ||
+      field.filter ||
+      field.sortable ||
+      field.search ||
+      field.type === 'reference' ||
+      field.type === 'status' ||
+      field.name === schema.titleField ||
+      field.name === schema.naming?.field,
+  );
+}
+
+/** The column fields of each resource's table, by collection name. */
+export function plannedColumns(registry: SchemaRegistry): Map<string, string[]> {
+  const plan = new Map<string, string[]>();
+  for (const schema of registry.resources) plan.set(schema.name, schema.fields.filter((f) => wanted(schema, f)).map((f) => f.name));
+  return plan;
+}
+
+/** A quoted SQL identifier (any name, reserved words included). */
+export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+/** A quoted SQL string literal. */
+export const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
