@@ -1,10 +1,51 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: every unit test on the embedded journal (`unit`), and the API tests again on PostgreSQL
+ * (`postgres`: TEST_STORE=pg, a database of its own per run, tests/support/pg-global.ts). The PostgreSQL run needs
+ * TEST_DATABASE_URL or Debian's postgresql package; without either it is left out with a warning, unless
+ * REQUIRE_POSTGRES=1 (CI), which makes its absence an error.
+ */
+const JOURNAL_ONLY = [
+  'tests/unit/server-store.test.ts', // the journal engine and Store.open on files
+  'tests/unit/server-journal.test.ts',
+  'tests/unit/server-audit-archive.test.ts',
+  'tests/unit/server-list-cache.test.ts',
+  'tests/unit/server-indexes.test.ts',
+];
+
+const postgresInstalled = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || postgresInstalled();
+if (!withPostgres) {
+  const message = 'PostgreSQL is not installed (apt-get install postgresql): the API tests run on the journal only.';
+  if (process.env.REQUIRE_POSTGRES === '1') throw new Error(message);
+  console.warn(`\n  ${message}\n`);
+}
+
+const shared = { environment: 'node' as const, server: { deps: { inline: [/@refinedev\//] } }, testTimeout: 20000 };
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    environment: 'node',
-    server: { deps: { inline: [/@refinedev\//] } },
-    testTimeout: 20000,
+    projects: [
+      { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/pg-*.test.ts'] } },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: ['tests/unit/server-*.test.ts', 'tests/unit/pg-*.test.ts'],
+                exclude: JOURNAL_ONLY,
+                env: { TEST_STORE: 'pg' },
+                globalSetup: ['tests/support/pg-global.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -53,11 +53,23 @@ export async function readJson(req: IncomingMessage, limit = JSON_LIMIT): Promis
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return {};
   if (type && !/json/i.test(type)) throw new HttpError(415, 'Expected a JSON body (Content-Type: application/json)');
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch (e) {
     throw new HttpError(400, `Invalid JSON body: ${e instanceof Error ? e.message : String(e)}`);
   }
+  if ((text.includes('u0000') || text.includes('\0')) && holdsNul(body))
+    throw new HttpError(400, 'Text may not contain the NUL character (\\u0000)');
+  return body;
+}
+
+/** Whether a parsed JSON value has the NUL character in a string or a key (no store keeps it: PostgreSQL's text refuses it). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v));
+  return false;
 }
 
 export const isObject = (v: unknown): v is Data => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -17,9 +17,9 @@ export async function clearDatabase(url: string): Promise<void> {
 export async function writeDatabase(
   url: string,
   state: DbState,
-  options: { replace: boolean; registry: SchemaRegistry },
+  options: { replace: boolean; registry: SchemaRegistry; schema?: string },
 ): Promise<void> {
-  const engine = new PgEngine(url);
+  const engine = new PgEngine(url, { schema: options.schema });
   engine.schemasChanged(options.registry); // the resources' tables get their columns at once
   try {
     await engine.init(state, { replace: options.replace });
@@ -28,9 +28,12 @@ export async function writeDatabase(
   }
 }
 
-/** Everything the database holds, or an error when it holds nothing yet. */
-export async function readDatabase(url: string): Promise<DbState> {
-  const engine = new PgEngine(url);
+/**
+ * Everything the database holds, read in one snapshot transaction (consistent while an API process writes, as
+ * pg_dump reads), or an error when it holds nothing yet.
+ */
+export async function readDatabase(url: string, options: { schema?: string } = {}): Promise<DbState> {
+  const engine = new PgEngine(url, { ...options, readOnly: true });
   try {
     const stored = await engine.load();
     if (!stored) throw new StoreLoadError('The database holds no data yet (start the API once, or run npm run db:reset).');

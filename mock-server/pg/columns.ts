@@ -38,20 +38,24 @@ function wanted(schema: ResourceSchema, field: Field): boolean {
   if (Buffer.byteLength(`${schema.name}_${field.name}`) > MAX_IDENTIFIER) return false;
   return Boolean(
     field.unique ||
-      field.filter ||
-      field.sortable ||
-      field.search ||
-      field.type === 'reference' ||
-      field.type === 'status' ||
-      field.name === schema.titleField ||
-      field.name === schema.naming?.field,
+    field.filter ||
+    field.sortable ||
+    field.search ||
+    field.type === 'reference' ||
+    field.type === 'status' ||
+    field.name === schema.titleField ||
+    field.name === schema.naming?.field,
   );
 }
 
 /** The column fields of each resource's table, by collection name. */
 export function plannedColumns(registry: SchemaRegistry): Map<string, string[]> {
   const plan = new Map<string, string[]>();
-  for (const schema of registry.resources) plan.set(schema.name, schema.fields.filter((f) => wanted(schema, f)).map((f) => f.name));
+  for (const schema of registry.resources)
+    plan.set(
+      schema.name,
+      schema.fields.filter((f) => wanted(schema, f)).map((f) => f.name),
+    );
   return plan;
 }
 

@@ -18,7 +18,15 @@ import pg from 'pg';
 import type { SchemaRegistry } from '../../src/schema';
 import type { Data } from '../http';
 import type { Row } from '../snapshot';
-import { JOURNAL_KEY, SEQUENCES_KEY, StoreLoadError, type DatabaseEngine, type DbState, type Entry, type StoredState } from '../storage';
+import {
+  JOURNAL_KEY,
+  SEQUENCES_KEY,
+  StoreLoadError,
+  type DatabaseEngine,
+  type DbState,
+  type Entry,
+  type StoredState,
+} from '../storage';
 import { ident, literal, plannedColumns } from './columns';
 
 const COLLECTIONS = '_store_collections';
@@ -30,11 +38,22 @@ const CHUNK = 2000;
 /** Thai and English text sorts as the embedded store sorts (Intl.Collator 'th'), when the server has ICU. */
 const THAI_COLLATION = 'th-TH-x-icu';
 
+/**
+ * A value as jsonb text. PostgreSQL refuses the NUL character in text; the API refuses it at the door (http.ts),
+ * so one can only come from a file or an import: it is kept as U+FFFD rather than failing every later write.
+ */
+export function jsonText(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text.includes('\\u0000') ? text.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd') : text;
+}
+
 export interface PgEngineOptions {
   /** A schema of its own inside the database (created when missing): the tests give each server one. */
   schema?: string;
   /** The connection to the database was lost after start. */
   onLost?: (error: Error) => void;
+  /** Only `load`, in one snapshot transaction, without the store's lock (a copy or a check beside a running API). */
+  readOnly?: boolean;
 }
 
 /** The address without its password, for messages and logs. */
@@ -74,6 +93,10 @@ export class PgEngine implements DatabaseEngine {
   private connect(): Promise<void> {
     this.connected ??= (async () => {
       await this.client.connect();
+      if (this.options.readOnly) {
+        if (this.options.schema) await this.client.query(`SET search_path TO ${ident(this.options.schema)}`);
+        return;
+      }
       if (this.options.schema) {
         await this.client.query(`CREATE SCHEMA IF NOT EXISTS ${ident(this.options.schema)}`);
         await this.client.query(`SET search_path TO ${ident(this.options.schema)}`);
@@ -98,6 +121,18 @@ export class PgEngine implements DatabaseEngine {
 
   async load(): Promise<StoredState | null> {
     await this.connect();
+    if (!this.options.readOnly) return this.read();
+    const exists = await this.client.query<{ t: string | null }>(`SELECT to_regclass('${INFO}') AS t`);
+    if (!exists.rows[0]?.t) return null;
+    await this.client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      return await this.read();
+    } finally {
+      await this.client.query('COMMIT');
+    }
+  }
+
+  private async read(): Promise<StoredState | null> {
     const info = await this.client.query(`SELECT 1 FROM ${INFO} WHERE key = 'format'`);
     const names = (await this.client.query<{ name: string }>(`SELECT name FROM ${COLLECTIONS} ORDER BY ord`)).rows;
     await this.readColumns();
@@ -213,7 +248,8 @@ export class PgEngine implements DatabaseEngine {
   private async refresh(): Promise<void> {
     this.tables.clear();
     this.columns.clear();
-    for (const { name } of (await this.client.query<{ name: string }>(`SELECT name FROM ${COLLECTIONS}`)).rows) this.tables.add(name);
+    for (const { name } of (await this.client.query<{ name: string }>(`SELECT name FROM ${COLLECTIONS}`)).rows)
+      this.tables.add(name);
     await this.readColumns();
     this.planDue = this.plan !== null;
     this.stale = false;
@@ -225,7 +261,7 @@ export class PgEngine implements DatabaseEngine {
       await this.client.query(
         `INSERT INTO ${ident(name)} (id, doc) SELECT * FROM unnest($1::bigint[], $2::jsonb[])
            ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
-        [chunk.map((r) => r.id), chunk.map((r) => JSON.stringify(r))],
+        [chunk.map((r) => r.id), chunk.map(jsonText)],
       );
       const highest = chunk.reduce((max, r) => Math.max(max, r.id), 0);
       await this.client.query(
@@ -239,7 +275,7 @@ export class PgEngine implements DatabaseEngine {
   private async setObject(name: string, value: unknown): Promise<void> {
     await this.client.query(
       `INSERT INTO ${OBJECTS} (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
-      [name, JSON.stringify(value)],
+      [name, jsonText(value)],
     );
   }
 
@@ -297,9 +333,13 @@ export class PgEngine implements DatabaseEngine {
     return Promise.resolve();
   }
 
-  async close(): Promise<void> {
+  private closed: Promise<void> | null = null;
+
+  /** Ends the connection (once; a second call waits for the first). */
+  close(): Promise<void> {
     this.client.removeAllListeners('error');
-    if (this.connected) await this.client.end();
+    this.closed ??= this.connected ? this.client.end() : Promise.resolve();
+    return this.closed;
   }
 
   /** Empties the store's tables (db:reset, a copy with --replace): the next load finds a new database. */

@@ -1,12 +1,19 @@
 /**
  * A mock server on the fixture schemas in its own process, for the crash test (kill -9 mid-burst).
- * Prints `PORT <n>` once it listens. DB_FILE is required.
+ * Prints `PORT <n>` once it listens. DB_FILE is required; with DATABASE_URL (and DATABASE_SCHEMA) the store
+ * of record is PostgreSQL instead.
  */
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../mock-server/app';
+import { openApp } from '../../mock-server/app';
 import { fixtureRegistry } from './test-server';
 
 const dbFile = process.env.DB_FILE;
 if (!dbFile) throw new Error('DB_FILE is required');
-const app = createApp({ dbFile, registry: fixtureRegistry(), secret: 'test-secret' });
+const app = await openApp({
+  dbFile,
+  registry: fixtureRegistry(),
+  secret: 'test-secret',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseSchema: process.env.DATABASE_SCHEMA || undefined,
+});
 const server = app.listen(0, '127.0.0.1', () => console.log(`PORT ${(server.address() as AddressInfo).port}`));

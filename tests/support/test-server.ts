@@ -2,11 +2,15 @@
  * For the tests: a fixture registry whose rules do not move when the product schemas change, and a mock
  * server on an ephemeral port with a throw-away db directory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PREFIX, createApp, type AppOptions, type MockApp } from '../../mock-server/app';
+import { API_PREFIX, openApp, type AppOptions, type MockApp } from '../../mock-server/app';
+import { readStoredState, removeDb } from '../../mock-server/journal';
+import { readDatabase, writeDatabase } from '../../mock-server/pg/admin';
+import type { DbState } from '../../mock-server/storage';
 import { loadSchemas, type SchemaRegistry } from '../../src/schema';
 
 const L = (en: string, th = en) => ({ en, th });
@@ -160,7 +164,39 @@ export interface TestServer {
   dbFile: string;
   uploadDir: string;
   login(username: string, password?: string): Promise<string>;
+  /** What the store of record holds now (the db file and its journal, or the PostgreSQL schema). */
+  stored(): Promise<DbState>;
+  /** A copy of its store of record and uploads in `dir` (as a backup restored elsewhere): the copy's db file. */
+  copyTo(dir: string): Promise<{ dbFile: string; uploadDir: string }>;
   close(): Promise<void>;
+}
+
+/**
+ * Puts `state` in place of whatever the store of `dbFile` holds, as a plain db file (no journal) or a PostgreSQL
+ * schema written whole: an old db for the upgrade tests. No server may be using it (stop its store first).
+ */
+export async function writeStored(dbFile: string, state: DbState, registry: SchemaRegistry): Promise<void> {
+  if (!ON_POSTGRES) {
+    removeDb(dbFile);
+    writeFileSync(dbFile, JSON.stringify(state));
+    return;
+  }
+  const { databaseUrl, databaseSchema } = storeOptions(dbFile);
+  await writeDatabase(databaseUrl!, state, { replace: true, registry, schema: databaseSchema });
+}
+
+/** Whether this run's servers keep their data in PostgreSQL (the `postgres` vitest project) rather than the journal. */
+export const ON_POSTGRES = process.env.TEST_STORE === 'pg';
+
+/**
+ * The store options of a test server: on PostgreSQL, a schema of its own named after its db file, so a server
+ * started again on the same `dbFile` finds the same data (as on the journal).
+ */
+export function storeOptions(dbFile: string): Pick<AppOptions, 'databaseUrl' | 'databaseSchema'> {
+  if (!ON_POSTGRES) return {};
+  const url = process.env.TEST_PG_URL;
+  if (!url) throw new Error('TEST_STORE=pg needs TEST_PG_URL (tests/support/pg-global.ts sets it)');
+  return { databaseUrl: url, databaseSchema: `s_${createHash('sha1').update(dbFile).digest('hex').slice(0, 16)}` };
 }
 
 export const DEMO_PASSWORDS: Record<string, string> = {
@@ -175,11 +211,23 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   const dir = mkdtempSync(join(tmpdir(), 'mock-api-'));
   const dbFile = options.dbFile ?? join(dir, 'db.json');
   const uploadDir = options.uploadDir ?? join(dir, 'uploads');
-  const app = createApp({ registry: fixtureRegistry(), secret: 'test-secret', ...options, dbFile, uploadDir });
+  const app = await openApp({
+    registry: fixtureRegistry(),
+    secret: 'test-secret',
+    ...options,
+    dbFile,
+    uploadDir,
+    ...storeOptions(dbFile),
+  });
   const server = await new Promise<ReturnType<MockApp['listen']>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stored = (): Promise<DbState> => {
+    if (!ON_POSTGRES) return Promise.resolve(readStoredState(dbFile));
+    const { databaseUrl, databaseSchema } = storeOptions(dbFile);
+    return readDatabase(databaseUrl!, { schema: databaseSchema });
+  };
   const api = `${origin}${API_PREFIX}`;
   return {
     app,
@@ -197,14 +245,21 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
       if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status}`);
       return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    async copyTo(target) {
+      cpSync(dir, target, { recursive: true });
+      const copy = { dbFile: join(target, 'db.json'), uploadDir: join(target, 'uploads') };
+      if (ON_POSTGRES) await writeStored(copy.dbFile, await stored(), app.registry);
+      return copy;
+    },
+    stored,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
-      }),
+        server.close(() => resolve());
+      });
+      if (ON_POSTGRES) await app.store.close(); // lets go of its connection and the store's lock
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -3,17 +3,16 @@
  * same flush as the change; read as the `audit` resource (schemas/audit.json) by Admin only, written
  * by nobody through the API (`writable: false`). Every test starts its own server.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditRecord, REDACTED } from '../../mock-server/audit';
 import { Store } from '../../mock-server/store';
-import { DEMO_PASSWORDS, FIXTURE_FILES, startTestServer, type TestServer } from '../support/test-server';
+import { DEMO_PASSWORDS, FIXTURE_FILES, startTestServer, writeStored, type TestServer } from '../support/test-server';
 import { SCHEMAS_DIR } from '../../src/schema/read-dir';
 import { buildAbility, decideRequest, type AccessContext, type UserData } from '../../src/access';
 import { loadSchemas, type AuditEntry, type ResourceSchema, type SchemaFile } from '../../src/schema';
-import { readStoredState } from '../../mock-server/journal';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
@@ -96,7 +95,7 @@ describe('entries', () => {
       ]),
     );
     // Acknowledged means on disk, the entry with it.
-    const onDisk = readStoredState(srv.dbFile) as unknown as { audit: AuditEntry[] };
+    const onDisk = (await srv.stored()) as unknown as { audit: AuditEntry[] };
     expect(onDisk.audit.some((e) => e.action === 'create' && e.recordId === created.body.id)).toBe(true);
   });
 
@@ -326,7 +325,7 @@ describe('an old db', () => {
     const { srv: first } = await server();
     // An old db: one plain file, no journal (a clean stop folds it in).
     await first.app.store.close();
-    const state = JSON.parse(readFileSync(first.dbFile, 'utf8')) as Record<string, Body>;
+    const state = (await first.stored()) as Record<string, Body>;
     delete state.audit;
     state.menus = (state.menus as { key: string }[]).filter((m) => m.key !== 'audit');
     state.auditLog = [
@@ -342,7 +341,7 @@ describe('an old db', () => {
         comment: 'ok',
       },
     ];
-    writeFileSync(first.dbFile, JSON.stringify(state));
+    await writeStored(first.dbFile, state, first.app.registry);
 
     const { srv: second, call } = await server({ dbFile: first.dbFile, uploadDir: first.uploadDir });
     expect(second.app.store.has('auditLog')).toBe(false);
@@ -360,7 +359,7 @@ describe('an old db', () => {
       comment: 'ok',
     });
     expect((await call('admin', 'GET', 'audit?action=submit')).total).toBe('1');
-    await second.app.store.commit();
+    await second.app.store.close();
     const { srv: third } = await server({ dbFile: first.dbFile, uploadDir: first.uploadDir });
     expect(third.app.store.list('menus').filter((m) => m.key === 'audit')).toHaveLength(1);
   });

@@ -5,7 +5,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadSchemas } from '../../src/schema';
 import { FIXTURE_FILES, startTestServer, type TestServer } from '../support/test-server';
-import { readStoredState } from '../../mock-server/journal';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
@@ -105,7 +104,7 @@ describe('DELETE and the references to the record', () => {
       expect((await call('hr', 'GET', 'purchaseRequests')).body).toEqual([]); // hr sees neither request
 
       const store = srv.app.store;
-      const disk = readStoredState(srv.dbFile);
+      const disk = await srv.stored();
       const auditCount = store.list('audit').length;
       const commit = vi.spyOn(store, 'commit');
       const refused = await call('hr', 'DELETE', `suppliers/${supplier.id}`);
@@ -118,7 +117,7 @@ describe('DELETE and the references to the record', () => {
 
       // Kept, with everything the delete would have touched, and nothing written.
       expect(commit).not.toHaveBeenCalled();
-      expect(readStoredState(srv.dbFile)).toEqual(disk);
+      expect(await srv.stored()).toEqual(disk);
       expect(store.list('audit')).toHaveLength(auditCount);
       expect(store.get('suppliers', supplier.id)).toBeDefined();
       expect(store.get('contacts', contact.id)).toEqual(contact);
@@ -140,7 +139,7 @@ describe('DELETE and the references to the record', () => {
       expect(store.get('suppliers', a.id)).toBeUndefined();
       expect(store.get('tenders', mine.id)).toMatchObject({ title: 'Chairs', preferred: null });
       expect(store.get('tenders', other.id)).toEqual(other);
-      const onDisk = readStoredState(srv.dbFile) as unknown as { tenders: Body[] };
+      const onDisk = (await srv.stored()) as unknown as { tenders: Body[] };
       expect(onDisk.tenders.find((t) => t.id === mine.id).preferred).toBeNull();
       const entry = store.list('audit').find((e) => e.resource === 'tenders' && e.action === 'update');
       expect(entry).toMatchObject({ username: 'hr', recordId: mine.id, changes: [{ field: 'preferred', old: a.id }] });

@@ -3,7 +3,7 @@
  * may read that record's field (show decision, row scope, field rules); everyone else 404 and no bytes. Signed
  * URLs are handed out only in answers to such readers and open the file only as the user they were signed for.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,11 +194,9 @@ describe('an upload a record holds', () => {
     await dossier({ scan: [{ url: held.url, name: 'held.txt' }] });
     const loose = await h.upload('staff', 'loose', 'loose.txt');
     const copy = mkdtempSync(join(tmpdir(), 'file-access-'));
-    cpSync(srv.dir, copy, { recursive: true });
     const again = await startTestServer({
       registry: loadSchemas(structuredClone([...FIXTURE_FILES, DOSSIERS])),
-      dbFile: join(copy, 'db.json'),
-      uploadDir: join(copy, 'uploads'),
+      ...(await srv.copyTo(copy)),
     });
     try {
       const h2 = helpers(() => again);

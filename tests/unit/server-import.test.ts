@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS } from '../../src/schema/import';
 import { importRegistry } from '../support/import-fixture';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { readStoredState } from '../../mock-server/journal';
 
 let srv: TestServer;
 const tokens: Record<string, string> = {};
@@ -66,7 +65,7 @@ describe('a good file', () => {
     expect(added[2]!.id).not.toBe(9999);
     expect(added[2]!.createdBy).toBe('hr');
     // Durable: on disk after the answer.
-    const onDisk = readStoredState(srv.dbFile) as unknown as { contacts: { name: string }[] };
+    const onDisk = (await srv.stored()) as unknown as { contacts: { name: string }[] };
     expect(onDisk.contacts.map((r) => r.name)).toContain('Imported 3');
   });
 

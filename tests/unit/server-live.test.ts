@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bangkokDate } from '../../src/schema/date-math';
 import { loadSchemaDir } from '../../src/schema/read-dir';
 import { apiCaller, startTestServer, type JsonBody, type TestServer } from '../support/test-server';
-import { readStoredState } from '../../mock-server/journal';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -74,7 +73,7 @@ describe('live values in answers, never stored', () => {
     expect(stored.remark).toBe('Checked');
     expect(stored.depreciableAmount).toBe(36000);
     for (const key of LIVE_KEYS) expect(stored).not.toHaveProperty(key);
-    const file = readStoredState(srv.dbFile) as unknown as { assets: Record<string, unknown>[] };
+    const file = (await srv.stored()) as unknown as { assets: Record<string, unknown>[] };
     const row = file.assets.find((r) => r.id === asset.id)!;
     expect(row.remark).toBe('Checked');
     for (const key of LIVE_KEYS) expect(row).not.toHaveProperty(key);

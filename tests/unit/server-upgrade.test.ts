@@ -47,7 +47,7 @@ describe('a schema added to an existing db', () => {
     expect(JSON.stringify(menuBefore.data)).not.toContain('"orders"');
     const peopleBefore = await get<unknown[]>(first, admin, 'people?_start=0&_end=1000');
     // Same db file, now with the orders schema.
-    await first.app.store.commit();
+    await first.app.store.close(); // a clean stop
     const second = await startTestServer({ registry: everything(), dbFile: first.dbFile, uploadDir: first.uploadDir });
     servers.push(second);
     const admin2 = await second.login('admin');
@@ -69,7 +69,7 @@ describe('a schema without "seed" added to an existing db', () => {
   it('starts empty, with its menu rows, and the first record made is the first on page 1', async () => {
     const first = await startTestServer({ registry: withoutOrders() });
     servers.push(first);
-    await first.app.store.commit();
+    await first.app.store.close(); // a clean stop
     const menusBefore = first.app.store.list('menus').length;
     const second = await startTestServer({ registry: ordersWithoutSeed(), dbFile: first.dbFile, uploadDir: first.uploadDir });
     servers.push(second);
@@ -94,7 +94,7 @@ describe('a schema without "seed" added to an existing db', () => {
     expect(page1.map((o) => [o.id, o.customer])).toEqual([[1, 'First customer']]);
 
     // A restart with the same schema does not seed it either.
-    await second.app.store.commit();
+    await second.app.store.close(); // a clean stop
     const third = await startTestServer({ registry: ordersWithoutSeed(), dbFile: first.dbFile, uploadDir: first.uploadDir });
     servers.push(third);
     expect(third.app.store.list('orders').map((o) => o.customer)).toEqual(['First customer']);
