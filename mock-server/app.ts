@@ -25,6 +25,7 @@ import { buildSeed } from './seed';
 import { addNewResources } from './upgrade';
 import { Store, type DbState } from './store';
 import { describeDatabase, PgEngine } from './pg/engine';
+import { SharedStore } from './pg/shared';
 import { registerMasterData } from './master-data';
 import { UrlSigner } from './signed-url';
 import { LoginThrottle, type LoginLimits } from './throttle';
@@ -133,17 +134,27 @@ export async function openApp(options: AppOptions): Promise<MockApp> {
   if (!options.databaseUrl) return createApp(options);
   const setup = setUp(options);
   const engine = new PgEngine(options.databaseUrl, { schema: options.databaseSchema, onLost: options.onDatabaseLost });
-  engine.schemasChanged(setup.registry);
+  engine.schemasChanged(setup.registry, false);
   let store: Store;
+  let shared: SharedStore;
   try {
     store = await Store.connect(describeDatabase(options.databaseUrl), setup.seed, engine);
+    shared = new SharedStore(store, engine);
+    await shared.start();
   } catch (e) {
     await engine.close().catch(() => undefined);
     throw e;
   }
-  const app = assemble(options, setup, store);
-  await store.commit(); // what start-up added (new resources' collections, menu rows)
-  return app;
+  store.coordination = shared;
+  // What start-up adds (new resources' collections, menu rows) is written in a turn, current with other processes.
+  const release = await shared.enterTurn();
+  try {
+    const app = assemble(options, setup, store);
+    await store.commit();
+    return app;
+  } finally {
+    await release();
+  }
 }
 
 function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
@@ -184,7 +195,21 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
     match = compile(next);
   });
 
+  /** A read first takes in what other API processes committed; a request that may write waits for its turn (pg/shared.ts). */
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      await store.coordination.fresh();
+      return routeNow(req, res);
+    }
+    const release = await store.coordination.enterTurn();
+    try {
+      return await routeNow(req, res);
+    } finally {
+      await release();
+    }
+  }
+
+  async function routeNow(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let url: URL;
     try {
       url = new URL(`http://localhost${req.url ?? '/'}`); // prefixing keeps `//host/...` a path, never another host

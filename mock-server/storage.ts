@@ -54,8 +54,8 @@ export interface DatabaseEngine extends Durability {
   load(): Promise<StoredState | null>;
   /** Writes a whole state into an empty database, in one transaction (a new database's seed, a copy). */
   init(state: DbState, options?: { replace?: boolean }): Promise<void>;
-  /** The schemas in use changed: the tables follow at the next write (their columns and indexes). */
-  schemasChanged(registry: SchemaRegistry): void;
+  /** The schemas in use (`changed`: saved while running): the tables follow at the next write (their columns and indexes). */
+  schemasChanged(registry: SchemaRegistry, changed?: boolean): void;
   /** Lets go of the database (after the last write). */
   close(): Promise<void>;
 }

@@ -46,6 +46,16 @@ interface Derived {
   value: unknown;
 }
 export type { DbState } from './storage';
+
+/** Coordination between API processes sharing one store (shared.ts); a process alone has nothing to wait for. */
+export interface Coordination {
+  /** Before a request that may write: waits for this process's turn to write, current with every other's commits. */
+  enterTurn(): Promise<() => Promise<void>>;
+  /** Before a read: resolves once every commit acknowledged before the call is in this process's memory. */
+  fresh(): Promise<void>;
+}
+
+const ALONE: Coordination = { enterTurn: () => Promise.resolve(() => Promise.resolve()), fresh: () => Promise.resolve() };
 export { StoreLoadError } from './storage';
 
 export class Store {
@@ -80,6 +90,48 @@ export class Store {
     }
     return store;
   }
+
+  /**
+   * Applies changes another API process committed (several processes on one PostgreSQL database): the rows,
+   * list caches and derived indexes follow as for a local write, and nothing is noted to be written again.
+   */
+  applyRemote(batch: readonly Entry[]): void {
+    const mark = this.changes.length;
+    for (const change of batch) {
+      if ('p' in change) {
+        const map = this.collection(change.p);
+        const old = map.get(change.r.id);
+        if (old) this.leaves(change.p, old);
+        map.set(change.r.id, change.r);
+        this.arrives(change.p, change.r);
+        this.nextIds.set(change.p, Math.max(this.nextIds.get(change.p) ?? 1, change.r.id + 1));
+        this.listCache.delete(change.p);
+      } else if ('d' in change) this.remove(change.d, change.i);
+      else if ('o' in change) this.objects.set(change.o, change.v);
+      else if ('x' in change) this.drop(change.x);
+      else if ('e' in change) this.collection(change.e);
+    }
+    this.changes.length = mark; // remove() and drop() noted their change: it is already stored
+  }
+
+  /** Replaces everything held by `state` (a process that fell behind the change log reads the store again). */
+  reload(state: Data): void {
+    for (const name of this.rows.keys()) this.snapshots.forget(name);
+    this.rows.clear();
+    this.objects.clear();
+    this.nextIds.clear();
+    this.listCache.clear();
+    this.derived.clear();
+    this.load(state);
+  }
+
+  /** Whether changes wait to be written (a commit would write them). */
+  hasPending(): boolean {
+    return this.changes.length > 0 || this.flushing !== null;
+  }
+
+  /** How requests wait for writes and reads to be current with other processes: shared.ts on PostgreSQL, none alone. */
+  coordination: Coordination = ALONE;
 
   /** Everything held, as a db file's state (collections as arrays, objects, the next ids): for a copy to another engine. */
   state(): DbState {

@@ -8,12 +8,18 @@
  *   and dropped as the schemas change (at the next write after a schema is saved, in that write's transaction);
  * - `_store_collections` (the collections, in creation order), `_store_objects` (settings and other objects),
  *   `_store_sequences` (the next id of each collection: a deleted record's id is never given again),
- *   `_store_info` (written last by `init`: a database without it is new).
+ *   `_store_info` (written last by `init`: a database without it is new; `pruned`: the change log's horizon),
+ *   `_store_changes` (the change log: each commit's changes, numbered, kept an hour, so the other API processes
+ *   on the database apply them to their memory: shared.ts).
  *
- * One API process per database for now: the process holds an advisory lock for its whole life, and a second
- * process on the same database (and schema) refuses to start. A lost connection is reported to `onLost`
- * (index.ts stops the process: another one may take the lock, and this one's memory is then stale).
+ * Several API processes share one database (shared.ts coordinates them): every commit takes the store's write
+ * lock (an advisory lock held to the end of the transaction), so commits, and their change numbers, are in one
+ * order; a process holds the same lock for a whole "turn" of writes (its session lock) after applying what the
+ * others committed. Each process also holds a shared "running" lock for its life: `db:reset` and `db:copy
+ * --replace` take it exclusively, so they refuse to run under a live API. A lost connection is reported to
+ * `onLost` (index.ts stops the process: its memory would go stale).
  */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { SchemaRegistry } from '../../src/schema';
 import type { Data } from '../http';
@@ -33,6 +39,11 @@ const COLLECTIONS = '_store_collections';
 const OBJECTS = '_store_objects';
 const SEQUENCES = '_store_sequences';
 const INFO = '_store_info';
+const CHANGES = '_store_changes';
+/** How long the change log keeps a commit (a process further behind reads the whole store again). */
+const CHANGES_KEPT = '1 hour';
+/** Commits between two prunings of the change log. */
+const PRUNE_EVERY = 500;
 /** Rows per INSERT statement when many are written at once (a seed, a copy, an import). */
 const CHUNK = 2000;
 /** Thai and English text sorts as the embedded store sorts (Intl.Collator 'th'), when the server has ICU. */
@@ -52,8 +63,18 @@ export interface PgEngineOptions {
   schema?: string;
   /** The connection to the database was lost after start. */
   onLost?: (error: Error) => void;
-  /** Only `load`, in one snapshot transaction, without the store's lock (a copy or a check beside a running API). */
-  readOnly?: boolean;
+  /**
+   * `server` (default): an API process, one of several. `admin`: a command replacing the data (db:reset, db:copy
+   * --replace), refused while an API process runs. `reader`: only `load`, in one snapshot transaction, beside
+   * running API processes (a copy, a check).
+   */
+  role?: 'server' | 'admin' | 'reader';
+}
+
+/** One commit in the change log; `batch` is null for the reader's own commits (already in its memory). */
+export interface LoggedChange {
+  seq: number;
+  batch: Entry[] | null;
 }
 
 /** The address without its password, for messages and logs. */
@@ -69,7 +90,17 @@ export function describeDatabase(url: string): string {
 
 export class PgEngine implements DatabaseEngine {
   private readonly client: pg.Client;
+  /** A second connection for reading the change log while `client` waits for the write lock (shared.ts). */
+  private reader: (pg.Client & { connected: Promise<pg.Client> }) | null = null;
+  private readonly url: string;
   private connected: Promise<void> | null = null;
+  /** The advisory lock keys of this store (its database and schema): the write lock and the running lock. */
+  private scope = '';
+  /** This process in the change log's `origin`. */
+  readonly origin = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  /** The last change number the loaded state holds. */
+  loadedSeq = 0;
+  private appends = 0;
   /** The collections that have a table (known at load, then kept by the writes). */
   private readonly tables = new Set<string>();
   /** The generated columns each table has. */
@@ -86,67 +117,81 @@ export class PgEngine implements DatabaseEngine {
     url: string,
     private readonly options: PgEngineOptions = {},
   ) {
+    this.url = url;
     this.client = new pg.Client({ connectionString: url });
     this.client.on('error', (e) => this.options.onLost?.(e));
+  }
+
+  private get role(): 'server' | 'admin' | 'reader' {
+    return this.options.role ?? 'server';
   }
 
   private connect(): Promise<void> {
     this.connected ??= (async () => {
       await this.client.connect();
-      if (this.options.readOnly) {
-        if (this.options.schema) await this.client.query(`SET search_path TO ${ident(this.options.schema)}`);
-        return;
-      }
-      if (this.options.schema) {
-        await this.client.query(`CREATE SCHEMA IF NOT EXISTS ${ident(this.options.schema)}`);
-        await this.client.query(`SET search_path TO ${ident(this.options.schema)}`);
-      }
-      const lock = await this.client.query<{ ok: boolean }>(
-        `SELECT pg_try_advisory_lock(hashtext('staff-backoffice store ' || current_schema())) AS ok`,
+      if (this.options.schema) await this.client.query(`SET search_path TO ${ident(this.options.schema)}`);
+      this.scope = `staff-backoffice ${this.options.schema ?? (await this.client.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s}`;
+      if (this.role === 'reader') return;
+      const running = await this.client.query<{ ok: boolean }>(
+        this.role === 'admin'
+          ? `SELECT pg_try_advisory_lock(hashtext($1 || ' running')) AS ok`
+          : `SELECT pg_try_advisory_lock_shared(hashtext($1 || ' running')) AS ok`,
+        [this.scope],
       );
-      if (!lock.rows[0]?.ok)
+      if (!running.rows[0]?.ok)
         throw new StoreLoadError(
-          'Another API process is already using this database: run one API process per database (or give each its own database).',
+          this.role === 'admin'
+            ? 'An API process is using this database: stop it first.'
+            : 'The database is being reset or replaced (npm run db:reset, db:copy): start the API once that has finished.',
         );
       const icu = await this.client.query(`SELECT 1 FROM pg_collation WHERE collname = $1`, [THAI_COLLATION]);
       this.collation = icu.rowCount ? ` COLLATE ${ident(THAI_COLLATION)}` : '';
-      await this.client.query(`
-        CREATE TABLE IF NOT EXISTS ${COLLECTIONS} (name text PRIMARY KEY, ord bigserial);
-        CREATE TABLE IF NOT EXISTS ${OBJECTS} (name text PRIMARY KEY, value jsonb NOT NULL);
-        CREATE TABLE IF NOT EXISTS ${SEQUENCES} (name text PRIMARY KEY, next bigint NOT NULL);
-        CREATE TABLE IF NOT EXISTS ${INFO} (key text PRIMARY KEY, value jsonb NOT NULL);`);
+      // Under the write lock: processes starting at once would otherwise race to create the same tables.
+      this.stale = false;
+      await this.transaction(async () => {
+        if (this.options.schema) await this.client.query(`CREATE SCHEMA IF NOT EXISTS ${ident(this.options.schema)}`);
+        await this.client.query(`
+          CREATE TABLE IF NOT EXISTS ${COLLECTIONS} (name text PRIMARY KEY, ord bigserial);
+          CREATE TABLE IF NOT EXISTS ${OBJECTS} (name text PRIMARY KEY, value jsonb NOT NULL);
+          CREATE TABLE IF NOT EXISTS ${SEQUENCES} (name text PRIMARY KEY, next bigint NOT NULL);
+          CREATE TABLE IF NOT EXISTS ${INFO} (key text PRIMARY KEY, value jsonb NOT NULL);
+          CREATE TABLE IF NOT EXISTS ${CHANGES} (
+            seq bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), origin text NOT NULL, batch jsonb NOT NULL);`);
+      });
+      this.stale = true; // the first write reads which tables and columns exist
     })();
     return this.connected;
   }
 
-  async load(): Promise<StoredState | null> {
+  /** Everything stored, read in one snapshot, with the number of the last change it holds (`loadedSeq`). */
+  async load(via: 'writer' | 'reader' = 'writer'): Promise<StoredState | null> {
     await this.connect();
-    if (!this.options.readOnly) return this.read();
-    const exists = await this.client.query<{ t: string | null }>(`SELECT to_regclass('${INFO}') AS t`);
+    const client = via === 'writer' ? this.client : await this.readerClient();
+    const exists = await client.query<{ t: string | null }>(`SELECT to_regclass('${INFO}') AS t`);
     if (!exists.rows[0]?.t) return null;
-    await this.client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
-      return await this.read();
+      const last = await client.query<{ seq: string | null }>(`SELECT max(seq) AS seq FROM ${CHANGES}`);
+      this.loadedSeq = Number(last.rows[0]?.seq ?? 0);
+      return await this.read(client);
     } finally {
-      await this.client.query('COMMIT');
+      await client.query('COMMIT');
     }
   }
 
-  private async read(): Promise<StoredState | null> {
-    const info = await this.client.query(`SELECT 1 FROM ${INFO} WHERE key = 'format'`);
-    const names = (await this.client.query<{ name: string }>(`SELECT name FROM ${COLLECTIONS} ORDER BY ord`)).rows;
-    await this.readColumns();
+  private async read(client: pg.Client): Promise<StoredState | null> {
+    const info = await client.query(`SELECT 1 FROM ${INFO} WHERE key = 'format'`);
+    const names = (await client.query<{ name: string }>(`SELECT name FROM ${COLLECTIONS} ORDER BY ord`)).rows;
     if (!info.rowCount) return null;
     const base: Data = {};
     for (const { name } of names) {
-      this.tables.add(name);
-      const rows = await this.client.query<{ doc: Row }>(`SELECT doc FROM ${ident(name)} ORDER BY id`);
+      const rows = await client.query<{ doc: Row }>(`SELECT doc FROM ${ident(name)} ORDER BY id`);
       base[name] = rows.rows.map((r) => r.doc);
     }
-    for (const row of (await this.client.query<{ name: string; value: Data }>(`SELECT name, value FROM ${OBJECTS}`)).rows)
+    for (const row of (await client.query<{ name: string; value: Data }>(`SELECT name, value FROM ${OBJECTS}`)).rows)
       base[row.name] = row.value;
     const sequences: Record<string, number> = {};
-    for (const row of (await this.client.query<{ name: string; next: string }>(`SELECT name, next FROM ${SEQUENCES}`)).rows)
+    for (const row of (await client.query<{ name: string; next: string }>(`SELECT name, next FROM ${SEQUENCES}`)).rows)
       sequences[row.name] = Number(row.next);
     base[SEQUENCES_KEY] = sequences;
     return { base, batches: [], rebase: false };
@@ -174,6 +219,8 @@ export class PgEngine implements DatabaseEngine {
     await this.connect();
     await this.transaction(async () => {
       if (options.replace) await this.dropAll();
+      const last = await this.client.query<{ seq: string | null }>(`SELECT max(seq) AS seq FROM ${CHANGES}`);
+      this.loadedSeq = Number(last.rows[0]?.seq ?? 0);
       const info = await this.client.query(`SELECT 1 FROM ${INFO} WHERE key = 'format'`);
       const held = await this.client.query(`SELECT 1 FROM ${COLLECTIONS} LIMIT 1`);
       if (info.rowCount || held.rowCount) throw new StoreLoadError('The database already holds data: it is not overwritten.');
@@ -195,12 +242,20 @@ export class PgEngine implements DatabaseEngine {
     });
   }
 
-  schemasChanged(registry: SchemaRegistry): void {
+  /**
+   * The schemas in use: their columns are added at the next write. Columns are dropped only after a schema was
+   * changed while running (`changed`): a process started on older schemas never drops another's new columns.
+   */
+  schemasChanged(registry: SchemaRegistry, changed = true): void {
     this.plan = plannedColumns(registry);
     this.planDue = true;
+    this.mayDrop ||= changed;
   }
 
+  private mayDrop = false;
+
   append(batch: readonly Entry[]): Promise<void> {
+    if (!batch.length) return Promise.resolve();
     return this.connect().then(() =>
       this.transaction(async () => {
         let i = 0;
@@ -227,14 +282,98 @@ export class PgEngine implements DatabaseEngine {
           i++;
         }
         if (this.planDue) await this.followPlan();
+        const logged = await this.client.query<{ seq: string }>(
+          `INSERT INTO ${CHANGES} (origin, batch) VALUES ($1, $2) RETURNING seq`,
+          [this.origin, jsonText(batch)],
+        );
+        await this.client.query(`SELECT pg_notify($1, $2)`, [this.channel, logged.rows[0]!.seq]);
+        if (++this.appends % PRUNE_EVERY === 0) await this.prune();
       }),
     );
   }
 
+  /** The NOTIFY channel of this store's commits. */
+  get channel(): string {
+    return `staff_store_${createHash('sha1').update(this.scope).digest('hex').slice(0, 16)}`;
+  }
+
+  /** Forgets the change log's commits older than CHANGES_KEPT, noting the last one forgotten (`pruned`). */
+  private async prune(): Promise<void> {
+    await this.client.query(
+      `WITH gone AS (DELETE FROM ${CHANGES} WHERE at < now() - interval '${CHANGES_KEPT}' RETURNING seq)
+       INSERT INTO ${INFO} (key, value) SELECT 'pruned', to_jsonb(max(seq)) FROM gone HAVING count(*) > 0
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
+  }
+
+  /** Takes the store's write lock for a turn of writes (waits while another process holds it). */
+  async lockTurn(): Promise<void> {
+    await this.connect();
+    await this.client.query(`SELECT pg_advisory_lock(hashtext($1 || ' write'))`, [this.scope]);
+  }
+
+  async unlockTurn(): Promise<void> {
+    await this.client.query(`SELECT pg_advisory_unlock(hashtext($1 || ' write'))`, [this.scope]);
+  }
+
+  /**
+   * The commits after `seq`, oldest first (the reader's own without their changes), or `behind` when the change
+   * log no longer holds them all (the store must be read again). `via`: the reading connection (the writer's
+   * while it holds the write lock).
+   */
+  async changesSince(seq: number, via: 'writer' | 'reader'): Promise<{ behind: boolean; changes: LoggedChange[] }> {
+    const client = via === 'writer' ? this.client : await this.readerClient();
+    // One round trip: the horizon and the commits after `seq`.
+    const found = await client.query<{ pruned: number | null; changes: LoggedChange[] | null }>(
+      `SELECT (SELECT value FROM ${INFO} WHERE key = 'pruned') AS pruned,
+              (SELECT json_agg(json_build_object('seq', seq, 'batch', CASE WHEN origin = $2 THEN NULL ELSE batch END) ORDER BY seq)
+                 FROM ${CHANGES} WHERE seq > $1) AS changes`,
+      [seq, this.origin],
+    );
+    const row = found.rows[0]!;
+    if (Number(row.pruned ?? 0) > seq) return { behind: true, changes: [] };
+    return { behind: false, changes: row.changes ?? [] };
+  }
+
+  /**
+   * Listens on the store's channel (the reader connection): `onCommit` when another process commits, `onWanted`
+   * when another process waits for the write lock.
+   */
+  async listen(onCommit: () => void, onWanted: () => void): Promise<void> {
+    const reader = await this.readerClient();
+    reader.on('notification', (n) => {
+      if (n.channel !== this.channel || !n.payload) return;
+      if (n.payload.startsWith('want ')) {
+        if (n.payload !== `want ${this.origin}`) onWanted();
+      } else onCommit();
+    });
+    await reader.query(`LISTEN ${ident(this.channel)}`);
+  }
+
+  /** Tells the other processes this one waits for the write lock (they let it go after their current requests). */
+  async wantTurn(): Promise<void> {
+    const reader = await this.readerClient();
+    await reader.query(`SELECT pg_notify($1, $2)`, [this.channel, `want ${this.origin}`]);
+  }
+
+  private readerClient(): Promise<pg.Client> {
+    if (this.reader) return this.reader.connected;
+    const reader = new pg.Client({ connectionString: this.url });
+    reader.on('error', (e) => this.options.onLost?.(e));
+    const connected = reader.connect().then(async () => {
+      if (this.options.schema) await reader.query(`SET search_path TO ${ident(this.options.schema)}`);
+      return reader;
+    });
+    this.reader = Object.assign(reader, { connected });
+    return connected;
+  }
+
+  /** One transaction under the store's write lock (re-entered at once when this session holds it for a turn). */
   private async transaction(work: () => Promise<void>): Promise<void> {
     if (this.stale) await this.refresh();
     await this.client.query('BEGIN');
     try {
+      await this.client.query(`SELECT pg_advisory_xact_lock(hashtext($1 || ' write'))`, [this.scope]);
       await work();
       await this.client.query('COMMIT');
     } catch (e) {
@@ -305,13 +444,13 @@ export class PgEngine implements DatabaseEngine {
     if (!this.plan) return;
     const want = new Set(this.plan.get(name) ?? []);
     const have = this.columnsOf(name);
-    for (const column of [...have].filter((c) => !want.has(c))) {
+    for (const column of [...have].filter((c) => this.mayDrop && !want.has(c))) {
       await this.client.query(`ALTER TABLE ${ident(name)} DROP COLUMN IF EXISTS ${ident(column)}`);
       have.delete(column);
     }
     for (const column of [...want].filter((c) => !have.has(c))) {
       await this.client.query(
-        `ALTER TABLE ${ident(name)} ADD COLUMN ${ident(column)} text${this.collation}
+        `ALTER TABLE ${ident(name)} ADD COLUMN IF NOT EXISTS ${ident(column)} text${this.collation}
            GENERATED ALWAYS AS (doc->>${literal(column)}) STORED`,
       );
       await this.client.query(`CREATE INDEX IF NOT EXISTS ${ident(`${name}_${column}`)} ON ${ident(name)} (${ident(column)})`);
@@ -335,10 +474,14 @@ export class PgEngine implements DatabaseEngine {
 
   private closed: Promise<void> | null = null;
 
-  /** Ends the connection (once; a second call waits for the first). */
+  /** Ends the connections (once; a second call waits for the first). */
   close(): Promise<void> {
     this.client.removeAllListeners('error');
-    this.closed ??= this.connected ? this.client.end() : Promise.resolve();
+    this.reader?.removeAllListeners('error');
+    this.closed ??= Promise.all([
+      this.connected ? this.client.end() : undefined,
+      this.reader?.connected.then((r) => r.end()),
+    ]).then(() => undefined);
     return this.closed;
   }
 

@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL engine itself (the `postgres` vitest project only; the API suite runs on it as well):
- * crash safety under kill -9, one API process per database, the schema-driven columns, Thai-aware sorting,
+ * crash safety under kill -9, the schema-driven columns, Thai-aware sorting,
  * and moving a whole store between the journal and PostgreSQL with `npm run db:copy`.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openApp } from '../../mock-server/app';
 import { readStoredState } from '../../mock-server/journal';
 import { readDatabase } from '../../mock-server/pg/admin';
 import { jsonText, PgEngine } from '../../mock-server/pg/engine';
@@ -62,7 +61,7 @@ describe('the PostgreSQL store', () => {
       });
       expect(acknowledged.length).toBeGreaterThanOrEqual(20);
       all.push(...acknowledged);
-      // The killed process's lock went with its connection: the next round's process starts on the same schema.
+      // The killed process's locks went with its connection: the next round's process starts on the same schema.
       const saved = (await readDatabase(url, { schema })) as { people: { id: number }[] };
       const ids = new Set(saved.people.map((p) => p.id));
       expect(
@@ -71,19 +70,6 @@ describe('the PostgreSQL store', () => {
       ).toEqual([]);
     }
   }, 90_000);
-
-  it('refuses a second API process on the same database, and lets one start once the first has stopped', async () => {
-    const schema = schemaName();
-    const dbFile = join(tempDir(), 'db.json');
-    const options = { dbFile, registry: fixtureRegistry(), secret: 's', databaseUrl: url, databaseSchema: schema };
-    const first = await openApp(options);
-    await expect(openApp(options)).rejects.toThrow(/Another API process is already using this database/);
-    const kept = first.store.insert('people', { firstName: 'Kept', lastName: 'Row', email: 'kept@example.com' });
-    await first.store.close();
-    const second = await openApp(options);
-    closers.push(() => second.store.close());
-    expect(second.store.get('people', kept.id)).toMatchObject({ firstName: 'Kept' });
-  });
 
   it('gives each resource a table with columns for its searched, unique and referenced fields, following schema changes', async () => {
     const schema = schemaName();

@@ -9,97 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas, SchemaLoadError, type SchemaFile } from '../../src/schema/loader';
 import { buildSeed } from '../../mock-server/seed';
 import { apiCaller, FIXTURE_FILES, startTestServer, type TestServer } from '../support/test-server';
+import { base, L, POSTINGS_SCHEMAS } from '../support/postings-fixture';
 
-const L = (en: string) => ({ en, th: `${en} (th)` });
-const base = (name: string, titleField: string) => ({
-  name,
-  label: L(name),
-  pluralLabel: L(`${name}s`),
-  area: 'hr',
-  route: `/apps/hr/${name}`,
-  titleField,
-  seed: { count: 0 },
-});
-const items = {
-  ...base('items', 'title'),
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    {
-      name: 'stock',
-      type: 'computed',
-      format: 'integer',
-      precision: 0,
-      rollup: { resource: 'moves', field: 'item', sum: 'signedQty' },
-    },
-  ],
-};
-const moves = {
-  ...base('moves', 'type'),
-  naming: { field: 'no', pattern: 'MV-{####}' },
-  import: true,
-  fields: [
-    { name: 'no', type: 'text' },
-    { name: 'item', type: 'reference', resource: 'items', required: true },
-    { name: 'type', type: 'select', options: ['in', 'out'], required: true },
-    { name: 'quantity', type: 'integer', required: true, min: 1 },
-    { name: 'reference', type: 'text' },
-    {
-      name: 'signedQty',
-      type: 'computed',
-      format: 'integer',
-      precision: 0,
-      formula: { if: [{ '==': [{ var: 'type' }, 'out'] }, { '-': [{ var: 'quantity' }] }, { var: 'quantity' }] },
-    },
-  ],
-  constraints: [
-    {
-      minTotal: { reference: 'item', sum: 'signedQty', min: 0 },
-      field: 'quantity',
-      message: { en: 'Only {total} left of {title}', th: 'เหลือ {title} เพียง {total}' },
-    },
-  ],
-};
-const sales = {
-  ...base('sales', 'receiptNo'),
-  naming: { field: 'receiptNo', pattern: 'R-{####}' },
-  import: true,
-  fields: [
-    { name: 'receiptNo', type: 'text' },
-    { name: 'status', type: 'status' },
-    {
-      name: 'lines',
-      type: 'table',
-      required: true,
-      fields: [
-        { name: 'item', type: 'reference', resource: 'items', required: true },
-        { name: 'quantity', type: 'integer', required: true, min: 1 },
-      ],
-    },
-  ],
-  workflow: {
-    field: 'status',
-    initial: 'done',
-    states: [
-      { value: 'done', label: L('Done') },
-      { value: 'void', label: L('Void') },
-    ],
-    transitions: [{ action: 'void', label: L('Void'), from: ['done'], to: 'void', allow: { roles: ['Admin'] } }],
-  },
-  postings: [
-    {
-      on: 'create',
-      resource: 'moves',
-      forEach: 'lines',
-      values: { item: { var: 'row.item' }, type: 'out', quantity: { var: 'row.quantity' }, reference: { var: 'receiptNo' } },
-    },
-    {
-      on: 'void',
-      resource: 'moves',
-      forEach: 'lines',
-      values: { item: { var: 'row.item' }, type: 'in', quantity: { var: 'row.quantity' }, reference: { var: 'receiptNo' } },
-    },
-  ],
-};
 const settings = {
   ...base('settings', 'company'),
   singleton: true,
@@ -126,7 +37,7 @@ const kudos = {
 };
 const files = (extra: object[] = []): SchemaFile[] => [
   ...structuredClone(FIXTURE_FILES),
-  ...[items, moves, sales, settings, kudos, ...extra].map((json) => ({
+  ...[...POSTINGS_SCHEMAS, settings, kudos, ...extra].map((json) => ({
     file: `${(json as { name: string }).name}.json`,
     json: structuredClone(json),
   })),
