@@ -18,7 +18,7 @@ import { compileRoutes } from './router';
 import { API_PREFIX, apiRoutes, signIn, UPLOAD_PREFIX } from './routes';
 import { loadRegistry } from './schemas';
 import { SCHEMAS_DIR } from '../src/schema/read-dir';
-import { LiveRegistry } from './live-registry';
+import { LiveRegistry, REGISTRY_KEY } from './live-registry';
 import { SchemaFiles } from './schema-files';
 import { routedNames, schemaAdminRoutes } from './schema-admin';
 import { buildSeed } from './seed';
@@ -189,6 +189,12 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
     );
   const reserved = routedNames([...adminRoutes, ...apiRoutes({ store, registry, auth, signer, uploadDir })], API_PREFIX);
   let match = compile(registry);
+  // Another API process on the same database saved a schema (the same SCHEMAS_DIR): load the schemas again.
+  if (files)
+    store.onRemoteObject(REGISTRY_KEY, () => {
+      const next = loadRegistry(files.dir);
+      live.swap(next, files.registryVersion(next.resources.map((r) => r.name)));
+    });
   live.onSwap((next) => {
     store.schemasChanged(next);
     registerMasterData(store, next);

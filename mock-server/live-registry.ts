@@ -8,7 +8,8 @@
  *
  * `applySchema` puts one saved schema into service: the swap, then in one store commit the role menu rows of a
  * new resource (upgrade.ts addNewResources, as a restart would; seed rows only when its schema has a `seed`
- * key, else it starts empty), the migrated records of a changed one (src/schema/impact.ts) and the audit entry.
+ * key, else it starts empty), the migrated records of a changed one (src/schema/impact.ts), the audit entry and
+ * the registry's version (REGISTRY_KEY: how other API processes on the same database learn of the change).
  */
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import type { Actor } from './audit';
@@ -40,14 +41,23 @@ export class LiveRegistry {
     this.listeners.push(listener);
   }
 
-  /** Replaces the registry; every listener rebuilds what it derived from the old one. */
-  swap(next: SchemaRegistry): void {
+  /**
+   * Replaces the registry; every listener rebuilds what it derived from the old one. `version`: the registry's
+   * version when known (read from the schema files after another API process saved one), else one more.
+   */
+  swap(next: SchemaRegistry, version = this.versionNumber + 1): void {
     const previous = this.current;
     this.current = next;
-    this.versionNumber += 1;
+    this.versionNumber = version;
     for (const listener of this.listeners) listener(next, previous);
   }
 }
+
+/**
+ * The store object naming the registry's version, written with every schema save: another API process on the
+ * same database sees it change and loads the schemas again (app.ts), before it answers its next request.
+ */
+export const REGISTRY_KEY = '_registry';
 
 /** The audit action of a schema saved in the editor. */
 export const SCHEMA_CHANGE_ACTION = 'schemaChange';
@@ -86,6 +96,7 @@ export async function applySchema(
     resource: applied.schema.name,
     comment: `version ${applied.version}: ${applied.summary}`,
   });
+  store.setObject(REGISTRY_KEY, { version: live.version, resource: applied.schema.name, schemaVersion: applied.version });
   await store.commit();
   return added;
 }

@@ -97,6 +97,7 @@ export class Store {
    */
   applyRemote(batch: readonly Entry[]): void {
     const mark = this.changes.length;
+    const objects = new Set<string>();
     for (const change of batch) {
       if ('p' in change) {
         const map = this.collection(change.p);
@@ -107,11 +108,21 @@ export class Store {
         this.nextIds.set(change.p, Math.max(this.nextIds.get(change.p) ?? 1, change.r.id + 1));
         this.listCache.delete(change.p);
       } else if ('d' in change) this.remove(change.d, change.i);
-      else if ('o' in change) this.objects.set(change.o, change.v);
-      else if ('x' in change) this.drop(change.x);
+      else if ('o' in change) {
+        this.objects.set(change.o, change.v);
+        objects.add(change.o);
+      } else if ('x' in change) this.drop(change.x);
       else if ('e' in change) this.collection(change.e);
     }
     this.changes.length = mark; // remove() and drop() noted their change: it is already stored
+    for (const name of objects) for (const listener of this.remoteObjectListeners.get(name) ?? []) listener();
+  }
+
+  private readonly remoteObjectListeners = new Map<string, (() => void)[]>();
+
+  /** Calls `listener` when another API process changed the object `name` (or the whole store was read again). */
+  onRemoteObject(name: string, listener: () => void): void {
+    this.remoteObjectListeners.set(name, [...(this.remoteObjectListeners.get(name) ?? []), listener]);
   }
 
   /** Replaces everything held by `state` (a process that fell behind the change log reads the store again). */
@@ -123,6 +134,7 @@ export class Store {
     this.listCache.clear();
     this.derived.clear();
     this.load(state);
+    for (const listeners of this.remoteObjectListeners.values()) for (const listener of listeners) listener();
   }
 
   /** Whether changes wait to be written (a commit would write them). */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearDatabase } from '../../mock-server/pg/admin';
 import { startChildServer, type ChildServer } from '../support/child-server';
+import { fixtureSchemaDir } from '../support/schema-dir';
 
 const url = process.env.TEST_PG_URL!;
 const schema = `shared_${process.pid}`;
@@ -83,4 +84,38 @@ describe('two API processes on one database', () => {
     await expect(clearDatabase(u.toString())).rejects.toThrow(/An API process is using this database: stop it first/);
     expect((await a.call('admin', 'GET', 'items?_start=0&_end=1')).status).toBe(200);
   });
+});
+
+describe('a schema saved on one process', () => {
+  it('is in use on the other before its next answer: the new field is kept, the registry version the same', async () => {
+    const schemas = fixtureSchemaDir();
+    const env = {
+      DB_FILE: join(dir, 'editor.json'),
+      DATABASE_URL: url,
+      DATABASE_SCHEMA: `${schema}_editor`,
+      SCHEMAS_DIR: schemas,
+    };
+    const first = await startChildServer(env);
+    const second = await startChildServer(env);
+    try {
+      const people = (await first.call('admin', 'GET', 'schemas/people')).body;
+      people.fields.push({ name: 'nickname', type: 'text', label: { en: 'Nickname', th: 'ชื่อเล่น' } });
+      const saved = await first.call('admin', 'PUT', 'schemas/people', people);
+      expect(saved.status).toBe(200);
+      const created = await second.call('hr', 'POST', 'people', {
+        firstName: 'Nick',
+        lastName: 'Name',
+        email: 'nick@example.com',
+        nickname: 'Nicky',
+      });
+      expect(created).toMatchObject({ status: 201, body: { nickname: 'Nicky' } });
+      const onSecond = (await second.call('admin', 'GET', 'schemas/people')).body;
+      expect(onSecond.fields.map((f: { name: string }) => f.name)).toContain('nickname');
+      const [one, two] = await Promise.all([first, second].map((s) => s.call('admin', 'GET', 'registry')));
+      expect(two!.body.version).toBe(one!.body.version);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      rmSync(schemas, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
