@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { postgresInstalled } from './scripts/lib/pg-throwaway';
 
 /**
  * Two projects: every unit test on the embedded journal (`unit`), and the API tests again on PostgreSQL
@@ -14,10 +14,6 @@ const JOURNAL_ONLY = [
   'tests/unit/server-list-cache.test.ts',
   'tests/unit/server-indexes.test.ts',
 ];
-
-const postgresInstalled = () =>
-  existsSync('/usr/lib/postgresql') &&
-  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || postgresInstalled();
 if (!withPostgres) {

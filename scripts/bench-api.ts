@@ -1,8 +1,12 @@
 /**
- * API benchmark: our mock server vs plain json-server 0.17.4 at 10k, 100k and 1M suppliers (json-server up to
- * 100k: past that it cannot keep up), same queries, in one run: page and filtered list p95, create p50/p95,
- * reads while writes run; then SIGKILL crash rounds. Each server runs in its own process (so autocannon's
- * load does not share its event loop).
+ * API benchmark: our mock server on its two stores (the journal; PostgreSQL) vs plain json-server 0.17.4 at 10k,
+ * 100k and 1M suppliers (json-server up to 100k: past that it cannot keep up), same queries, in one run: page and
+ * filtered list p95, create p50/p95, reads while writes run; on PostgreSQL also the list throughput of two API
+ * processes on one database beside one; then SIGKILL crash rounds. Each server runs in its own process (so
+ * autocannon's load does not share its event loop).
+ *
+ * PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster from Debian's postgresql package; without either, the
+ * PostgreSQL runs are left out.
  *
  *   npx tsx scripts/bench-api.ts   (BENCH_SIZES=10000,100000 BENCH_SECONDS=5 CRASH_ROUNDS=20 to change)
  */
@@ -14,9 +18,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type RawRequest } from 'autocannon';
 import jsonServer from 'json-server';
-import { createApp } from '../mock-server/app';
+import pg from 'pg';
+import { createApp, openApp } from '../mock-server/app';
 import { readStoredState } from '../mock-server/journal';
 import { crashRound } from './lib/crash-round';
+import { postgresInstalled, startThrowawayCluster } from './lib/pg-throwaway';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const JSON_SERVER_MAX = 100_000;
@@ -27,12 +33,18 @@ const RESOURCE = 'suppliers';
 const PAGE_QUERY = `?_start=0&_end=20&_sort=name&_order=asc`;
 const LIST_QUERY = `?_start=0&_end=20&_sort=name&_order=asc&name_like=a`;
 
-/** Child mode: `--serve ours <db> <rows>` or `--serve plain <db>`; prints `PORT <n>`. */
-function serve(kind: string, dbFile: string, rows: number): void {
+/**
+ * Child mode: `--serve ours <db> <rows>`, `--serve pg <db> <rows>` (BENCH_PG_URL, schema named after the rows) or
+ * `--serve plain <db>`; prints `PORT <n>`.
+ */
+async function serve(kind: string, dbFile: string, rows: number): Promise<void> {
+  const options = { dbFile, uploadDir: `${dbFile}.uploads`, seedOverrides: { [RESOURCE]: rows }, logger: false };
   const app =
     kind === 'ours'
-      ? createApp({ dbFile, uploadDir: `${dbFile}.uploads`, seedOverrides: { [RESOURCE]: rows } })
-      : jsonServer.create().use(...jsonServer.defaults({ logger: false }), jsonServer.router(dbFile));
+      ? createApp(options)
+      : kind === 'pg'
+        ? await openApp({ ...options, databaseUrl: process.env.BENCH_PG_URL, databaseSchema: `bench_${rows}` })
+        : jsonServer.create().use(...jsonServer.defaults({ logger: false }), jsonServer.router(dbFile));
   const server = app.listen(0, '127.0.0.1', () => console.log(`PORT ${(server.address() as AddressInfo).port}`));
 }
 
@@ -50,6 +62,7 @@ function start(kind: string, dbFile: string, rows: number): Promise<{ child: Chi
   ];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, MOCK_LOG: '0' },
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -110,45 +123,92 @@ const supplier = () => ({
   category: 'goods',
 });
 
-/** One size: ours (and plain json-server up to JSON_SERVER_MAX rows) seeded with `rows` suppliers. */
-async function benchSize(rows: number, dir: string, children: ChildProcess[]): Promise<string> {
-  console.log(`\n== ${rows.toLocaleString('en')} ${RESOURCE} ==`);
-  const ourDb = join(dir, `ours-${rows}.json`);
-  const ours = await start('ours', ourDb, rows);
-  children.push(ours.child);
-  console.log(`ours: seeded and started in ${ours.startedMs.toFixed(0)} ms`);
-  const api = `${ours.origin}/api-spp/v1`;
-  const login = await fetch(`${api}/auth/login`, {
+interface Measured {
+  page: Stats;
+  list: Stats;
+  post: Stats;
+  readsDuring: Stats;
+}
+
+/** Signs in as admin on a running server; the authorization header. */
+async function signIn(origin: string): Promise<Record<string, string>> {
+  const login = await fetch(`${origin}/api-spp/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const auth = { authorization: `Bearer ${token}` };
-  const post = (path: string, headers: Record<string, string>) => ({
-    method: 'POST',
-    path,
-    headers: { ...headers, 'content-type': 'application/json' },
-    setupRequest: (r: RawRequest) => ({ ...r, body: JSON.stringify(supplier()) }),
-  });
+  return { authorization: `Bearer ${token}` };
+}
 
+const post = (path: string, headers: Record<string, string>) => ({
+  method: 'POST',
+  path,
+  headers: { ...headers, 'content-type': 'application/json' },
+  setupRequest: (r: RawRequest) => ({ ...r, body: JSON.stringify(supplier()) }),
+});
+
+/** One of our servers (`ours`: the journal; `pg`: PostgreSQL) seeded with `rows` suppliers: its page, list and create figures. */
+async function benchOurs(kind: 'ours' | 'pg', rows: number, dbFile: string, children: ChildProcess[]): Promise<Measured> {
+  const label = kind === 'ours' ? 'journal' : 'postgres';
+  const server = await start(kind, dbFile, rows);
+  children.push(server.child);
+  console.log(`${label}: seeded and started in ${server.startedMs.toFixed(0)} ms`);
+  const auth = await signIn(server.origin);
   const pageReq = { method: 'GET', path: `/api-spp/v1/${RESOURCE}${PAGE_QUERY}`, headers: auth };
   const listReq = { method: 'GET', path: `/api-spp/v1/${RESOURCE}${LIST_QUERY}`, headers: auth };
-  await measure(ours.origin, pageReq, 1); // warm-up
-  const oursPage = await measure(ours.origin, pageReq);
-  console.log(line('ours        GET page (sort+page)', oursPage));
-  const oursList = await measure(ours.origin, listReq);
-  console.log(line('ours        GET list (filter+sort+page)', oursList));
-  const oursPost = await measure(ours.origin, post(`/api-spp/v1/${RESOURCE}`, auth));
-  console.log(line('ours        POST create (durable: journal+fdatasync)', oursPost));
+  await measure(server.origin, pageReq, 1); // warm-up
+  const page = await measure(server.origin, pageReq);
+  console.log(line(`${label.padEnd(11)} GET page (sort+page)`, page));
+  const list = await measure(server.origin, listReq);
+  console.log(line(`${label.padEnd(11)} GET list (filter+sort+page)`, list));
+  const created = await measure(server.origin, post(`/api-spp/v1/${RESOURCE}`, auth));
+  console.log(line(`${label.padEnd(11)} POST create (durable)`, created));
   // Reads while writes go on: one autocannon run of each at once.
   const [readsDuring] = await Promise.all([
-    measure(ours.origin, pageReq),
-    measure(ours.origin, post(`/api-spp/v1/${RESOURCE}`, auth)),
+    measure(server.origin, pageReq),
+    measure(server.origin, post(`/api-spp/v1/${RESOURCE}`, auth)),
   ]);
-  console.log(line('ours        GET page while creates run', readsDuring));
+  console.log(line(`${label.padEnd(11)} GET page while creates run`, readsDuring));
+  server.child.kill('SIGTERM');
+  await new Promise((done) => server.child.once('exit', done));
+  return { page, list, post: created, readsDuring };
+}
 
-  let plainSummary = 'json-server not run at this size';
+/** PostgreSQL: the filtered list's throughput from one API process, then from two on the same database. */
+async function benchTwoProcesses(rows: number, dbFile: string, children: ChildProcess[]): Promise<string> {
+  const servers = [await start('pg', dbFile, rows), await start('pg', dbFile, rows)];
+  children.push(...servers.map((s) => s.child));
+  const requests = await Promise.all(
+    servers.map(async (s) => ({ method: 'GET', path: `/api-spp/v1/${RESOURCE}${LIST_QUERY}`, headers: await signIn(s.origin) })),
+  );
+  await measure(servers[0]!.origin, requests[0]!, 1);
+  await measure(servers[1]!.origin, requests[1]!, 1);
+  const one = await measure(servers[0]!.origin, requests[0]!);
+  const both = await Promise.all(servers.map((s, i) => measure(s.origin, requests[i]!)));
+  const total = both.reduce((sum, s) => sum + s.rps, 0);
+  for (const s of servers) s.child.kill('SIGTERM');
+  const text = `two processes: list ${total.toFixed(0)} req/s vs one ${one.rps.toFixed(0)} req/s (${(total / one.rps).toFixed(2)}x)`;
+  console.log(`postgres    ${text}`);
+  return text;
+}
+
+const figures = (m: Measured) =>
+  `create p50 ${m.post.median.toFixed(1)} / p95 ${m.post.p95.toFixed(1)} ms, page p95 ${m.page.p95.toFixed(1)} ms, list p95 ${m.list.p95.toFixed(1)} ms, page p95 during creates ${m.readsDuring.p95.toFixed(1)} ms`;
+
+/** One size: both our stores (and plain json-server up to JSON_SERVER_MAX rows) seeded with `rows` suppliers. */
+async function benchSize(rows: number, dir: string, children: ChildProcess[], withPg: boolean): Promise<string[]> {
+  console.log(`\n== ${rows.toLocaleString('en')} ${RESOURCE} ==`);
+  const ourDb = join(dir, `ours-${rows}.json`);
+  const ours = await benchOurs('ours', rows, ourDb, children);
+  const lines = [`${rows.toLocaleString('en').padStart(9)} rows: journal  ${figures(ours)}`];
+  if (withPg) {
+    const onPg = await benchOurs('pg', rows, join(dir, `pg-${rows}.json`), children);
+    lines.push(
+      `${' '.repeat(15)}postgres ${figures(onPg)}; ${await benchTwoProcesses(rows, join(dir, `pg-${rows}.json`), children)}`,
+    );
+  }
+
   if (rows <= JSON_SERVER_MAX) {
     const seeded = readStoredState(ourDb)[RESOURCE] as unknown[];
     const plainDb = join(dir, `plain-${rows}.json`);
@@ -161,11 +221,12 @@ async function benchSize(rows: number, dir: string, children: ChildProcess[]): P
     console.log(line('json-server GET list (filter+sort+page)', plainList));
     const plainPost = await measure(plain.origin, post(`/${RESOURCE}`, {}));
     console.log(line('json-server POST create (in-place rewrite)', plainPost));
-    plainSummary = `json-server: create p50 ${plainPost.median.toFixed(1)} / p95 ${plainPost.p95.toFixed(1)} ms, list p95 ${plainList.p95.toFixed(1)} ms`;
+    lines.push(
+      `${' '.repeat(15)}json-server create p50 ${plainPost.median.toFixed(1)} / p95 ${plainPost.p95.toFixed(1)} ms, list p95 ${plainList.p95.toFixed(1)} ms`,
+    );
     plain.child.kill('SIGTERM');
-  }
-  ours.child.kill('SIGTERM');
-  return `${rows.toLocaleString('en').padStart(9)} rows: ours create p50 ${oursPost.median.toFixed(1)} / p95 ${oursPost.p95.toFixed(1)} ms, page p95 ${oursPage.p95.toFixed(1)} ms, list p95 ${oursList.p95.toFixed(1)} ms, page p95 during creates ${readsDuring.p95.toFixed(1)} ms; ${plainSummary}`;
+  } else lines.push(`${' '.repeat(15)}json-server not run at this size`);
+  return lines;
 }
 
 /** Kill the server with SIGKILL mid-burst, CRASH_ROUNDS times on one db, and count acknowledged writes lost. */
@@ -190,6 +251,20 @@ async function crashRounds(dir: string): Promise<string> {
   return `crash test: ${CRASH_ROUNDS} rounds of SIGKILL mid-burst, ${acknowledged.length} acknowledged creates, ${lost} lost`;
 }
 
+let stopCluster: (() => void) | undefined;
+
+/** A new database for this run on the server at `url`: its address. */
+async function benchDatabase(url: string): Promise<string> {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const children: ChildProcess[] = [];
@@ -199,19 +274,33 @@ async function main(): Promise<void> {
     );
     console.log(`Page query: GET /api-spp/v1/${RESOURCE}${PAGE_QUERY}`);
     console.log(`List query: GET /api-spp/v1/${RESOURCE}${LIST_QUERY}`);
+    const cluster = !process.env.BENCH_DATABASE_URL && postgresInstalled() ? await startThrowawayCluster() : undefined;
+    stopCluster = cluster?.stop;
+    const pgServer = process.env.BENCH_DATABASE_URL ?? cluster?.url;
+    if (pgServer) process.env.BENCH_PG_URL = await benchDatabase(pgServer);
+    else console.log("PostgreSQL: not run (set BENCH_DATABASE_URL, or install Debian's postgresql package)");
     const summary: string[] = [];
-    for (const rows of SIZES) summary.push(await benchSize(rows, dir, children));
+    for (const rows of SIZES) summary.push(...(await benchSize(rows, dir, children, Boolean(pgServer))));
     summary.push(await crashRounds(dir));
-    console.log(`\nSummary (targets: create p95 < 20 ms at 100k, list p95 < 100 ms at 1M):\n${summary.join('\n')}`);
+    console.log(
+      `\nSummary (targets: journal create p95 < 20 ms at 100k, list p95 < 100 ms at 1M; PostgreSQL create p95 < 20 ms and list p95 < 50 ms at 1M, two processes >= 1.6x one):\n${summary.join('\n')}`,
+    );
   } finally {
     for (const c of children) c.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 500)); // the servers let go of their connections
+    stopCluster?.();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 const serveAt = process.argv.indexOf('--serve');
 if (serveAt >= 0)
-  serve(process.argv[serveAt + 1] ?? 'ours', process.argv[serveAt + 2] ?? '', Number(process.argv[serveAt + 3] ?? 1000));
+  serve(process.argv[serveAt + 1] ?? 'ours', process.argv[serveAt + 2] ?? '', Number(process.argv[serveAt + 3] ?? 1000)).catch(
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 else
   main().catch((e: unknown) => {
     console.error(e);

@@ -19,7 +19,6 @@
  * --replace` take it exclusively, so they refuse to run under a live API. A lost connection is reported to
  * `onLost` (index.ts stops the process: its memory would go stale).
  */
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { SchemaRegistry } from '../../src/schema';
 import type { Data } from '../http';
@@ -33,21 +32,15 @@ import {
   type Entry,
   type StoredState,
 } from '../storage';
-import { ident, literal, plannedColumns } from './columns';
+import { CHANGES, changesAfter, channelOf, INFO, prune, ReaderConnection, type LoggedChange } from './change-log';
+import { ident } from './columns';
+import { COLLECTIONS, SEQUENCES, Tables } from './tables';
 
-const COLLECTIONS = '_store_collections';
 const OBJECTS = '_store_objects';
-const SEQUENCES = '_store_sequences';
-const INFO = '_store_info';
-const CHANGES = '_store_changes';
-/** How long the change log keeps a commit (a process further behind reads the whole store again). */
-const CHANGES_KEPT = '1 hour';
 /** Commits between two prunings of the change log. */
 const PRUNE_EVERY = 500;
 /** Rows per INSERT statement when many are written at once (a seed, a copy, an import). */
 const CHUNK = 2000;
-/** Thai and English text sorts as the embedded store sorts (Intl.Collator 'th'), when the server has ICU. */
-const THAI_COLLATION = 'th-TH-x-icu';
 
 /**
  * A value as jsonb text. PostgreSQL refuses the NUL character in text; the API refuses it at the door (http.ts),
@@ -71,12 +64,6 @@ export interface PgEngineOptions {
   role?: 'server' | 'admin' | 'reader';
 }
 
-/** One commit in the change log; `batch` is null for the reader's own commits (already in its memory). */
-export interface LoggedChange {
-  seq: number;
-  batch: Entry[] | null;
-}
-
 /** The address without its password, for messages and logs. */
 export function describeDatabase(url: string): string {
   try {
@@ -91,8 +78,7 @@ export function describeDatabase(url: string): string {
 export class PgEngine implements DatabaseEngine {
   private readonly client: pg.Client;
   /** A second connection for reading the change log while `client` waits for the write lock (shared.ts). */
-  private reader: (pg.Client & { connected: Promise<pg.Client> }) | null = null;
-  private readonly url: string;
+  private readonly reader: ReaderConnection;
   private connected: Promise<void> | null = null;
   /** The advisory lock keys of this store (its database and schema): the write lock and the running lock. */
   private scope = '';
@@ -101,25 +87,16 @@ export class PgEngine implements DatabaseEngine {
   /** The last change number the loaded state holds. */
   loadedSeq = 0;
   private appends = 0;
-  /** The collections that have a table (known at load, then kept by the writes). */
-  private readonly tables = new Set<string>();
-  /** The generated columns each table has. */
-  private readonly columns = new Map<string, Set<string>>();
-  /** The columns the schemas in use want, by collection; null until the first registry. */
-  private plan: Map<string, string[]> | null = null;
-  /** Whether the tables still have to follow the plan (at the next write). */
-  private planDue = false;
-  private collation = '';
-  /** A transaction failed: what the caches say of tables and columns may have been rolled back. */
-  private stale = false;
+  private readonly tables: Tables;
 
   constructor(
     url: string,
     private readonly options: PgEngineOptions = {},
   ) {
-    this.url = url;
+    this.reader = new ReaderConnection(url, options.schema, options.onLost);
     this.client = new pg.Client({ connectionString: url });
     this.client.on('error', (e) => this.options.onLost?.(e));
+    this.tables = new Tables(this.client);
   }
 
   private get role(): 'server' | 'admin' | 'reader' {
@@ -144,10 +121,9 @@ export class PgEngine implements DatabaseEngine {
             ? 'An API process is using this database: stop it first.'
             : 'The database is being reset or replaced (npm run db:reset, db:copy): start the API once that has finished.',
         );
-      const icu = await this.client.query(`SELECT 1 FROM pg_collation WHERE collname = $1`, [THAI_COLLATION]);
-      this.collation = icu.rowCount ? ` COLLATE ${ident(THAI_COLLATION)}` : '';
+      await this.tables.findCollation();
       // Under the write lock: processes starting at once would otherwise race to create the same tables.
-      this.stale = false;
+      this.tables.stale = false;
       await this.transaction(async () => {
         if (this.options.schema) await this.client.query(`CREATE SCHEMA IF NOT EXISTS ${ident(this.options.schema)}`);
         await this.client.query(`
@@ -158,7 +134,7 @@ export class PgEngine implements DatabaseEngine {
           CREATE TABLE IF NOT EXISTS ${CHANGES} (
             seq bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), origin text NOT NULL, batch jsonb NOT NULL);`);
       });
-      this.stale = true; // the first write reads which tables and columns exist
+      this.tables.stale = true; // the first write reads which tables and columns exist
     })();
     return this.connected;
   }
@@ -166,7 +142,7 @@ export class PgEngine implements DatabaseEngine {
   /** Everything stored, read in one snapshot, with the number of the last change it holds (`loadedSeq`). */
   async load(via: 'writer' | 'reader' = 'writer'): Promise<StoredState | null> {
     await this.connect();
-    const client = via === 'writer' ? this.client : await this.readerClient();
+    const client = via === 'writer' ? this.client : await this.reader.connection();
     const exists = await client.query<{ t: string | null }>(`SELECT to_regclass('${INFO}') AS t`);
     if (!exists.rows[0]?.t) return null;
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -197,23 +173,6 @@ export class PgEngine implements DatabaseEngine {
     return { base, batches: [], rebase: false };
   }
 
-  private async readColumns(): Promise<void> {
-    const found = await this.client.query<{ table_name: string; column_name: string }>(
-      `SELECT table_name, column_name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND is_generated = 'ALWAYS'`,
-    );
-    for (const { table_name, column_name } of found.rows) this.columnsOf(table_name).add(column_name);
-  }
-
-  private columnsOf(name: string): Set<string> {
-    let set = this.columns.get(name);
-    if (!set) {
-      set = new Set();
-      this.columns.set(name, set);
-    }
-    return set;
-  }
-
   /** `replace`: whatever the database holds goes, in the same transaction (else a database holding data is refused). */
   async init(state: DbState, options: { replace?: boolean } = {}): Promise<void> {
     await this.connect();
@@ -233,26 +192,18 @@ export class PgEngine implements DatabaseEngine {
               [collection, next],
             );
         } else if (Array.isArray(value)) {
-          await this.ensureTable(name);
+          await this.tables.ensure(name);
           await this.put(name, value as Row[]);
         } else await this.setObject(name, value);
       }
-      await this.followPlan();
+      await this.tables.followPlan(true);
       await this.client.query(`INSERT INTO ${INFO} (key, value) VALUES ('format', '1')`);
     });
   }
 
-  /**
-   * The schemas in use: their columns are added at the next write. Columns are dropped only after a schema was
-   * changed while running (`changed`): a process started on older schemas never drops another's new columns.
-   */
   schemasChanged(registry: SchemaRegistry, changed = true): void {
-    this.plan = plannedColumns(registry);
-    this.planDue = true;
-    this.mayDrop ||= changed;
+    this.tables.schemasChanged(registry, changed);
   }
-
-  private mayDrop = false;
 
   append(batch: readonly Entry[]): Promise<void> {
     if (!batch.length) return Promise.resolve();
@@ -270,40 +221,31 @@ export class PgEngine implements DatabaseEngine {
               rows.delete(next.r.id);
               rows.set(next.r.id, next.r);
             }
-            await this.ensureTable(change.p);
+            await this.tables.ensure(change.p);
             await this.put(change.p, [...rows.values()]);
             continue;
           }
           if ('d' in change) {
             if (this.tables.has(change.d)) await this.client.query(`DELETE FROM ${ident(change.d)} WHERE id = $1`, [change.i]);
           } else if ('o' in change) await this.setObject(change.o, change.v);
-          else if ('x' in change) await this.dropTable(change.x);
-          else if ('e' in change) await this.ensureTable(change.e);
+          else if ('x' in change) await this.tables.drop(change.x);
+          else if ('e' in change) await this.tables.ensure(change.e);
           i++;
         }
-        if (this.planDue) await this.followPlan();
+        await this.tables.followPlan();
         const logged = await this.client.query<{ seq: string }>(
           `INSERT INTO ${CHANGES} (origin, batch) VALUES ($1, $2) RETURNING seq`,
           [this.origin, jsonText(batch)],
         );
         await this.client.query(`SELECT pg_notify($1, $2)`, [this.channel, logged.rows[0]!.seq]);
-        if (++this.appends % PRUNE_EVERY === 0) await this.prune();
+        if (++this.appends % PRUNE_EVERY === 0) await prune(this.client);
       }),
     );
   }
 
   /** The NOTIFY channel of this store's commits. */
   get channel(): string {
-    return `staff_store_${createHash('sha1').update(this.scope).digest('hex').slice(0, 16)}`;
-  }
-
-  /** Forgets the change log's commits older than CHANGES_KEPT, noting the last one forgotten (`pruned`). */
-  private async prune(): Promise<void> {
-    await this.client.query(
-      `WITH gone AS (DELETE FROM ${CHANGES} WHERE at < now() - interval '${CHANGES_KEPT}' RETURNING seq)
-       INSERT INTO ${INFO} (key, value) SELECT 'pruned', to_jsonb(max(seq)) FROM gone HAVING count(*) > 0
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-    );
+    return channelOf(this.scope);
   }
 
   /** Takes the store's write lock for a turn of writes (waits while another process holds it). */
@@ -316,61 +258,24 @@ export class PgEngine implements DatabaseEngine {
     await this.client.query(`SELECT pg_advisory_unlock(hashtext($1 || ' write'))`, [this.scope]);
   }
 
-  /**
-   * The commits after `seq`, oldest first (the reader's own without their changes), or `behind` when the change
-   * log no longer holds them all (the store must be read again). `via`: the reading connection (the writer's
-   * while it holds the write lock).
-   */
+  /** The commits after `seq` (change-log.ts), read on the writing connection (holding the lock) or the reading one. */
   async changesSince(seq: number, via: 'writer' | 'reader'): Promise<{ behind: boolean; changes: LoggedChange[] }> {
-    const client = via === 'writer' ? this.client : await this.readerClient();
-    // One round trip: the horizon and the commits after `seq`.
-    const found = await client.query<{ pruned: number | null; changes: LoggedChange[] | null }>(
-      `SELECT (SELECT value FROM ${INFO} WHERE key = 'pruned') AS pruned,
-              (SELECT json_agg(json_build_object('seq', seq, 'batch', CASE WHEN origin = $2 THEN NULL ELSE batch END) ORDER BY seq)
-                 FROM ${CHANGES} WHERE seq > $1) AS changes`,
-      [seq, this.origin],
-    );
-    const row = found.rows[0]!;
-    if (Number(row.pruned ?? 0) > seq) return { behind: true, changes: [] };
-    return { behind: false, changes: row.changes ?? [] };
+    return changesAfter(via === 'writer' ? this.client : await this.reader.connection(), seq, this.origin);
   }
 
-  /**
-   * Listens on the store's channel (the reader connection): `onCommit` when another process commits, `onWanted`
-   * when another process waits for the write lock.
-   */
-  async listen(onCommit: () => void, onWanted: () => void): Promise<void> {
-    const reader = await this.readerClient();
-    reader.on('notification', (n) => {
-      if (n.channel !== this.channel || !n.payload) return;
-      if (n.payload.startsWith('want ')) {
-        if (n.payload !== `want ${this.origin}`) onWanted();
-      } else onCommit();
-    });
-    await reader.query(`LISTEN ${ident(this.channel)}`);
+  /** Listens on the store's channel: `onCommit` when another process commits, `onWanted` when one waits for the lock. */
+  listen(onCommit: () => void, onWanted: () => void): Promise<void> {
+    return this.reader.listen(this.channel, this.origin, onCommit, onWanted);
   }
 
   /** Tells the other processes this one waits for the write lock (they let it go after their current requests). */
-  async wantTurn(): Promise<void> {
-    const reader = await this.readerClient();
-    await reader.query(`SELECT pg_notify($1, $2)`, [this.channel, `want ${this.origin}`]);
-  }
-
-  private readerClient(): Promise<pg.Client> {
-    if (this.reader) return this.reader.connected;
-    const reader = new pg.Client({ connectionString: this.url });
-    reader.on('error', (e) => this.options.onLost?.(e));
-    const connected = reader.connect().then(async () => {
-      if (this.options.schema) await reader.query(`SET search_path TO ${ident(this.options.schema)}`);
-      return reader;
-    });
-    this.reader = Object.assign(reader, { connected });
-    return connected;
+  wantTurn(): Promise<void> {
+    return this.reader.want(this.channel, this.origin);
   }
 
   /** One transaction under the store's write lock (re-entered at once when this session holds it for a turn). */
   private async transaction(work: () => Promise<void>): Promise<void> {
-    if (this.stale) await this.refresh();
+    if (this.tables.stale) await this.tables.refresh();
     await this.client.query('BEGIN');
     try {
       await this.client.query(`SELECT pg_advisory_xact_lock(hashtext($1 || ' write'))`, [this.scope]);
@@ -378,20 +283,9 @@ export class PgEngine implements DatabaseEngine {
       await this.client.query('COMMIT');
     } catch (e) {
       await this.client.query('ROLLBACK').catch(() => undefined);
-      this.stale = true;
+      this.tables.stale = true;
       throw e;
     }
-  }
-
-  /** Reads again which tables and columns exist (after a transaction was rolled back). */
-  private async refresh(): Promise<void> {
-    this.tables.clear();
-    this.columns.clear();
-    for (const { name } of (await this.client.query<{ name: string }>(`SELECT name FROM ${COLLECTIONS}`)).rows)
-      this.tables.add(name);
-    await this.readColumns();
-    this.planDue = this.plan !== null;
-    this.stale = false;
   }
 
   private async put(name: string, rows: readonly Row[]): Promise<void> {
@@ -418,46 +312,6 @@ export class PgEngine implements DatabaseEngine {
     );
   }
 
-  private async ensureTable(name: string): Promise<void> {
-    if (this.tables.has(name)) return;
-    await this.client.query(`CREATE TABLE IF NOT EXISTS ${ident(name)} (id bigint PRIMARY KEY, doc jsonb NOT NULL)`);
-    await this.client.query(`INSERT INTO ${COLLECTIONS} (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [name]);
-    this.tables.add(name);
-    await this.followPlanFor(name);
-  }
-
-  private async dropTable(name: string): Promise<void> {
-    await this.client.query(`DROP TABLE IF EXISTS ${ident(name)}`);
-    await this.client.query(`DELETE FROM ${COLLECTIONS} WHERE name = $1`, [name]);
-    await this.client.query(`DELETE FROM ${SEQUENCES} WHERE name = $1`, [name]);
-    this.tables.delete(name);
-    this.columns.delete(name);
-  }
-
-  /** Every table's generated columns as the schemas in use want them. */
-  private async followPlan(): Promise<void> {
-    for (const name of this.tables) await this.followPlanFor(name);
-    this.planDue = false;
-  }
-
-  private async followPlanFor(name: string): Promise<void> {
-    if (!this.plan) return;
-    const want = new Set(this.plan.get(name) ?? []);
-    const have = this.columnsOf(name);
-    for (const column of [...have].filter((c) => this.mayDrop && !want.has(c))) {
-      await this.client.query(`ALTER TABLE ${ident(name)} DROP COLUMN IF EXISTS ${ident(column)}`);
-      have.delete(column);
-    }
-    for (const column of [...want].filter((c) => !have.has(c))) {
-      await this.client.query(
-        `ALTER TABLE ${ident(name)} ADD COLUMN IF NOT EXISTS ${ident(column)} text${this.collation}
-           GENERATED ALWAYS AS (doc->>${literal(column)}) STORED`,
-      );
-      await this.client.query(`CREATE INDEX IF NOT EXISTS ${ident(`${name}_${column}`)} ON ${ident(name)} (${ident(column)})`);
-      have.add(column);
-    }
-  }
-
   snapshotDue(): boolean {
     return false; // every commit is already in its tables
   }
@@ -477,11 +331,7 @@ export class PgEngine implements DatabaseEngine {
   /** Ends the connections (once; a second call waits for the first). */
   close(): Promise<void> {
     this.client.removeAllListeners('error');
-    this.reader?.removeAllListeners('error');
-    this.closed ??= Promise.all([
-      this.connected ? this.client.end() : undefined,
-      this.reader?.connected.then((r) => r.end()),
-    ]).then(() => undefined);
+    this.closed ??= Promise.all([this.connected ? this.client.end() : undefined, this.reader.end()]).then(() => undefined);
     return this.closed;
   }
 
@@ -492,8 +342,7 @@ export class PgEngine implements DatabaseEngine {
   }
 
   private async dropAll(): Promise<void> {
-    const names = (await this.client.query<{ name: string }>(`SELECT name FROM ${COLLECTIONS}`)).rows;
-    for (const { name } of names) await this.dropTable(name);
+    await this.tables.dropAll();
     await this.client.query(`DELETE FROM ${OBJECTS}; DELETE FROM ${SEQUENCES}; DELETE FROM ${INFO};`);
   }
 }
