@@ -20,6 +20,9 @@ export type Entry = { p: string; r: Row } | { d: string; i: number } | { o: stri
 
 export class StoreLoadError extends Error {}
 
+/** A database written while it was being seeded (another API process started on the same new database first). */
+export class AlreadySeededError extends StoreLoadError {}
+
 export interface StoredState {
   /** The last snapshot. */
   base: Data;

@@ -17,6 +17,7 @@ import { JournalEngine } from './journal';
 import { SnapshotWriter, type Row } from './snapshot';
 import type { SchemaRegistry } from '../src/schema';
 import {
+  AlreadySeededError,
   JOURNAL_KEY,
   SEQUENCES_KEY,
   StoreLoadError,
@@ -86,7 +87,14 @@ export class Store {
       for (const batch of stored.batches) for (const change of batch) store.apply(change);
     } else {
       store.load(seed());
-      await engine.init(store.state());
+      try {
+        await engine.init(store.state());
+      } catch (e) {
+        // Another process seeded the same new database first: take what it wrote.
+        const written = e instanceof AlreadySeededError ? await engine.load() : null;
+        if (!written) throw e;
+        store.reload(written.base);
+      }
     }
     return store;
   }

@@ -4,29 +4,10 @@
  * title. Each is a stored generated column (`doc->>'field'`, text, Thai-aware collation) with an index, so a
  * reporting tool or a DBA sees plain columns, and the engine still writes only `id` and `doc`.
  */
-import type { Field, ResourceSchema, SchemaRegistry } from '../../src/schema';
+import { fieldTypeInfo, type Field, type ResourceSchema, type SchemaRegistry, type ValueKind } from '../../src/schema';
 
-/** Field types whose value is one scalar (a child table, a list of values or a file is not a column). */
-const SCALAR = new Set([
-  'text',
-  'integer',
-  'number',
-  'money',
-  'percent',
-  'boolean',
-  'flag',
-  'date',
-  'datetime',
-  'time',
-  'monthYear',
-  'select',
-  'reference',
-  'email',
-  'phone',
-  'url',
-  'barcode',
-  'status',
-]);
+/** Values that are one scalar (field-types.ts): a child table, a list of values, a file or a formula is not a column. */
+const SCALAR_VALUES = new Set<ValueKind>(['text', 'number', 'boolean', 'flag', 'option', 'reference']);
 
 /** The table's own columns: never a field's. */
 export const RESERVED_COLUMNS = new Set(['id', 'doc']);
@@ -34,7 +15,7 @@ export const RESERVED_COLUMNS = new Set(['id', 'doc']);
 const MAX_IDENTIFIER = 63;
 
 function wanted(schema: ResourceSchema, field: Field): boolean {
-  if (!SCALAR.has(field.type) || RESERVED_COLUMNS.has(field.name)) return false;
+  if (!SCALAR_VALUES.has(fieldTypeInfo(field.type).value) || RESERVED_COLUMNS.has(field.name)) return false;
   if (Buffer.byteLength(`${schema.name}_${field.name}`) > MAX_IDENTIFIER) return false;
   return Boolean(
     field.unique ||

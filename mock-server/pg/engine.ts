@@ -24,6 +24,7 @@ import type { SchemaRegistry } from '../../src/schema';
 import type { Data } from '../http';
 import type { Row } from '../snapshot';
 import {
+  AlreadySeededError,
   JOURNAL_KEY,
   SEQUENCES_KEY,
   StoreLoadError,
@@ -182,7 +183,7 @@ export class PgEngine implements DatabaseEngine {
       this.loadedSeq = Number(last.rows[0]?.seq ?? 0);
       const info = await this.client.query(`SELECT 1 FROM ${INFO} WHERE key = 'format'`);
       const held = await this.client.query(`SELECT 1 FROM ${COLLECTIONS} LIMIT 1`);
-      if (info.rowCount || held.rowCount) throw new StoreLoadError('The database already holds data: it is not overwritten.');
+      if (info.rowCount || held.rowCount) throw new AlreadySeededError('The database already holds data: it is not overwritten.');
       for (const [name, value] of Object.entries(state)) {
         if (name === JOURNAL_KEY) continue;
         if (name === SEQUENCES_KEY) {

@@ -3,7 +3,7 @@
  * is killed with SIGKILL mid-burst, and the ids it acknowledged (201) are returned. The caller then checks
  * that every acknowledged write is stored (tests/unit/server-store.test.ts, a few rounds; `npm run bench`, twenty).
  */
-import { spawn } from 'node:child_process';
+import { spawnServer } from './spawn-server';
 
 export interface CrashRoundOptions {
   /** argv of the server process (node is prepended); it prints `PORT <n>` once it listens. */
@@ -20,19 +20,10 @@ export interface CrashRoundOptions {
 }
 
 export async function crashRound(o: CrashRoundOptions): Promise<number[]> {
-  const child = spawn(process.execPath, o.args, { env: { ...process.env, ...o.env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const { child, port } = await spawnServer(o.args, o.env);
   const killed = () => child.kill('SIGKILL');
   process.once('exit', killed); // never leave the child behind, even when an expectation throws
   try {
-    const port = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /PORT (\d+)/.exec(out);
-        if (m) resolve(m[1]!);
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
     const api = `http://127.0.0.1:${port}/api-spp/v1`;
     const login = await fetch(`${api}/auth/login`, {
       method: 'POST',

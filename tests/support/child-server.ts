@@ -1,5 +1,5 @@
 /** A mock server in a process of its own (test-server-child.ts), for tests of several API processes on one database. */
-import { spawn } from 'node:child_process';
+import { spawnServer } from '../../scripts/lib/spawn-server';
 import { API_PREFIX } from '../../mock-server/app';
 import { DEMO_PASSWORDS } from './test-server';
 
@@ -11,21 +11,9 @@ export interface ChildServer {
 }
 
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/test-server-child.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { child, port } = await spawnServer(['--import', 'tsx', 'tests/support/test-server-child.ts'], env);
   const killed = () => child.kill('SIGKILL');
   process.once('exit', killed);
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
   const api = `http://127.0.0.1:${port}${API_PREFIX}`;
   const tokens: Record<string, Promise<string>> = {}; // one sign-in per user, however many calls start at once
   const login = async (user: string) => {

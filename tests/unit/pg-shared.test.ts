@@ -78,6 +78,26 @@ describe('two API processes on one database', () => {
     expect(same.find((r) => r.status === 400)!.body.errors.email).toBeTruthy();
   });
 
+  it('let a busy process yield the write lock: writes on the other finish while the busy one still writes', async () => {
+    let bDone = false;
+    let aWrites = 0;
+    const limit = Date.now() + 15_000; // a safety stop only: the loops end when B's writes are in
+    const busy = async () => {
+      while (!bDone && Date.now() < limit) {
+        const r = await a.call('admin', 'POST', 'items', { title: `Busy ${aWrites++}` });
+        expect(r.status).toBe(201);
+      }
+    };
+    const loops = Array.from({ length: 6 }, busy); // A's requests always overlap: its turn never ends by itself
+    await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 5; i++) expect((await b.call('admin', 'POST', 'items', { title: `Between ${i}` })).status).toBe(201);
+    const stillBusy = Date.now() < limit;
+    bDone = true;
+    await Promise.all(loops);
+    expect(stillBusy).toBe(true);
+    expect(aWrites).toBeGreaterThan(5);
+  });
+
   it('refuse db:reset while they run', async () => {
     const u = new URL(url);
     u.searchParams.set('options', `-c search_path=${schema}`);
@@ -116,6 +136,20 @@ describe('a schema saved on one process', () => {
     } finally {
       await Promise.all([first.stop(), second.stop()]);
       rmSync(schemas, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('two API processes starting at once on a new database', () => {
+  it('seed it once and both serve the same rows', async () => {
+    const env = { DB_FILE: join(dir, 'together.json'), DATABASE_URL: url, DATABASE_SCHEMA: `${schema}_together` };
+    const [first, second] = await Promise.all([startChildServer(env), startChildServer(env)]);
+    try {
+      const [one, two] = await Promise.all([first!, second!].map((s) => s.call('admin', 'GET', 'people?_start=0&_end=1000')));
+      expect(one!.body.length).toBe(30); // the fixture's seed count, once
+      expect(two!.body).toEqual(one!.body);
+    } finally {
+      await Promise.all([first!.stop(), second!.stop()]);
     }
   }, 60_000);
 });
