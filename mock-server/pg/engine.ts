@@ -34,7 +34,7 @@ import {
   type StoredState,
 } from '../storage';
 import { CHANGES, changesAfter, channelOf, INFO, prune, ReaderConnection, type LoggedChange } from './change-log';
-import { ident } from './columns';
+import { ident, literal } from './columns';
 import { COLLECTIONS, SEQUENCES, Tables } from './tables';
 
 const OBJECTS = '_store_objects';
@@ -133,7 +133,7 @@ export class PgEngine implements DatabaseEngine {
           CREATE TABLE IF NOT EXISTS ${SEQUENCES} (name text PRIMARY KEY, next bigint NOT NULL);
           CREATE TABLE IF NOT EXISTS ${INFO} (key text PRIMARY KEY, value jsonb NOT NULL);
           CREATE TABLE IF NOT EXISTS ${CHANGES} (
-            seq bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), origin text NOT NULL, batch jsonb NOT NULL);`);
+            seq bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), origin text NOT NULL, batch json NOT NULL);`);
       });
       this.tables.stale = true; // the first write reads which tables and columns exist
     })();
@@ -234,11 +234,12 @@ export class PgEngine implements DatabaseEngine {
           i++;
         }
         await this.tables.followPlan();
-        const logged = await this.client.query<{ seq: string }>(
-          `INSERT INTO ${CHANGES} (origin, batch) VALUES ($1, $2) RETURNING seq`,
-          [this.origin, jsonText(batch)],
+        // Logged and announced in one statement; the notification is delivered at commit.
+        await this.client.query(
+          `WITH logged AS (INSERT INTO ${CHANGES} (origin, batch) VALUES ($1, $2) RETURNING seq)
+           SELECT pg_notify($3, seq::text) FROM logged`,
+          [this.origin, jsonText(batch), this.channel],
         );
-        await this.client.query(`SELECT pg_notify($1, $2)`, [this.channel, logged.rows[0]!.seq]);
         if (++this.appends % PRUNE_EVERY === 0) await prune(this.client);
       }),
     );
@@ -277,9 +278,9 @@ export class PgEngine implements DatabaseEngine {
   /** One transaction under the store's write lock (re-entered at once when this session holds it for a turn). */
   private async transaction(work: () => Promise<void>): Promise<void> {
     if (this.tables.stale) await this.tables.refresh();
-    await this.client.query('BEGIN');
     try {
-      await this.client.query(`SELECT pg_advisory_xact_lock(hashtext($1 || ' write'))`, [this.scope]);
+      // BEGIN and the lock in one round trip (a simple query may hold two statements; the scope is quoted).
+      await this.client.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtext(${literal(`${this.scope} write`)}))`);
       await work();
       await this.client.query('COMMIT');
     } catch (e) {
@@ -292,16 +293,15 @@ export class PgEngine implements DatabaseEngine {
   private async put(name: string, rows: readonly Row[]): Promise<void> {
     for (let start = 0; start < rows.length; start += CHUNK) {
       const chunk = rows.slice(start, start + CHUNK);
-      await this.client.query(
-        `INSERT INTO ${ident(name)} (id, doc) SELECT * FROM unnest($1::bigint[], $2::jsonb[])
-           ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
-        [chunk.map((r) => r.id), chunk.map(jsonText)],
-      );
       const highest = chunk.reduce((max, r) => Math.max(max, r.id), 0);
+      // The rows and the collection's next id in one statement (one round trip).
       await this.client.query(
-        `INSERT INTO ${SEQUENCES} (name, next) VALUES ($1, $2)
+        `WITH rows AS (
+           INSERT INTO ${ident(name)} (id, doc) SELECT * FROM unnest($1::bigint[], $2::jsonb[])
+           ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc RETURNING 1)
+         INSERT INTO ${SEQUENCES} (name, next) VALUES ($3, $4)
            ON CONFLICT (name) DO UPDATE SET next = GREATEST(${SEQUENCES}.next, EXCLUDED.next)`,
-        [name, highest + 1],
+        [chunk.map((r) => r.id), chunk.map(jsonText), name, highest + 1],
       );
     }
   }
