@@ -34,6 +34,7 @@ import {
   type StoredState,
 } from '../storage';
 import { CHANGES, changesAfter, channelOf, INFO, prune, ReaderConnection, type LoggedChange } from './change-log';
+import { batchStatements, putGroup, touchedCollections } from './batch-sql';
 import { ident, literal } from './columns';
 import { COLLECTIONS, SEQUENCES, Tables } from './tables';
 
@@ -108,6 +109,7 @@ export class PgEngine implements DatabaseEngine {
     this.connected ??= (async () => {
       await this.client.connect();
       if (this.options.schema) await this.client.query(`SET search_path TO ${ident(this.options.schema)}`);
+      await this.client.query('SET standard_conforming_strings = on'); // batch-sql.ts quotes by doubling single quotes
       this.scope = `staff-backoffice ${this.options.schema ?? (await this.client.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s}`;
       if (this.role === 'reader') return;
       const running = await this.client.query<{ ok: boolean }>(
@@ -208,22 +210,21 @@ export class PgEngine implements DatabaseEngine {
 
   append(batch: readonly Entry[]): Promise<void> {
     if (!batch.length) return Promise.resolve();
-    return this.connect().then(() =>
-      this.transaction(async () => {
+    return this.connect().then(() => {
+      const appends = ++this.appends;
+      const touched = touchedCollections(batch);
+      // One round trip when every table is there and nothing else is due (batch-sql.ts); else statement by statement.
+      if (touched && this.tables.settled && [...touched].every((name) => this.tables.has(name)) && appends % PRUNE_EVERY)
+        return this.oneTrip(batch);
+      return this.transaction(async () => {
         let i = 0;
         while (i < batch.length) {
           const change = batch[i]!;
           if ('p' in change) {
-            // Consecutive puts into one collection: one statement (the last put of an id wins, as in memory).
-            const rows = new Map<number, Row>();
-            for (; i < batch.length; i++) {
-              const next = batch[i]!;
-              if (!('p' in next) || next.p !== change.p) break;
-              rows.delete(next.r.id);
-              rows.set(next.r.id, next.r);
-            }
-            await this.tables.ensure(change.p);
-            await this.put(change.p, [...rows.values()]);
+            const { name, rows, next } = putGroup(batch, i);
+            await this.tables.ensure(name);
+            await this.put(name, rows);
+            i = next;
             continue;
           }
           if ('d' in change) {
@@ -240,9 +241,27 @@ export class PgEngine implements DatabaseEngine {
            SELECT pg_notify($3, seq::text) FROM logged`,
           [this.origin, jsonText(batch), this.channel],
         );
-        if (++this.appends % PRUNE_EVERY === 0) await prune(this.client);
-      }),
-    );
+        if (appends % PRUNE_EVERY === 0) await prune(this.client);
+      });
+    });
+  }
+
+  /** A batch whose tables all exist, committed in one round trip under the write lock. */
+  private async oneTrip(batch: readonly Entry[]): Promise<void> {
+    const names = { objects: OBJECTS, sequences: SEQUENCES, changes: CHANGES, channel: this.channel, origin: this.origin };
+    const sql = [
+      'BEGIN',
+      `SELECT pg_advisory_xact_lock(hashtext(${literal(`${this.scope} write`)}))`,
+      ...batchStatements(batch, names, jsonText),
+      'COMMIT',
+    ].join(';\n');
+    try {
+      await this.client.query(sql);
+    } catch (e) {
+      await this.client.query('ROLLBACK').catch(() => undefined);
+      this.tables.stale = true;
+      throw e;
+    }
   }
 
   /** The NOTIFY channel of this store's commits. */

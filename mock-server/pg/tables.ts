@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { SchemaRegistry } from '../../src/schema';
-import { ident, literal, plannedColumns } from './columns';
+import { ident, literal, plannedColumns, type PlannedColumn } from './columns';
 
 export const COLLECTIONS = '_store_collections';
 export const SEQUENCES = '_store_sequences';
@@ -19,7 +19,7 @@ export class Tables {
   /** The generated columns each table has. */
   private readonly columns = new Map<string, Set<string>>();
   /** The columns the schemas in use want, by collection; null until the first registry. */
-  private plan: Map<string, string[]> | null = null;
+  private plan: Map<string, PlannedColumn[]> | null = null;
   /** Whether the tables still have to follow the plan (at the next write). */
   private planDue = false;
   /** Columns are dropped only once a schema was changed while running (see `schemasChanged`). */
@@ -70,6 +70,11 @@ export class Tables {
     return set;
   }
 
+  /** Whether nothing is due before a write: the tables and columns are known and follow the schemas in use. */
+  get settled(): boolean {
+    return !this.stale && !this.planDue;
+  }
+
   has(name: string): boolean {
     return this.names.has(name);
   }
@@ -105,19 +110,25 @@ export class Tables {
 
   private async followPlanFor(name: string): Promise<void> {
     if (!this.plan) return;
-    const want = new Set(this.plan.get(name) ?? []);
+    const planned = this.plan.get(name) ?? [];
+    const want = new Set(planned.map((c) => c.name));
     const have = this.columnsOf(name);
     for (const column of [...have].filter((c) => this.mayDrop && !want.has(c))) {
       await this.client.query(`ALTER TABLE ${ident(name)} DROP COLUMN IF EXISTS ${ident(column)}`);
       have.delete(column);
     }
-    for (const column of [...want].filter((c) => !have.has(c))) {
-      await this.client.query(
-        `ALTER TABLE ${ident(name)} ADD COLUMN IF NOT EXISTS ${ident(column)} text${this.collation}
-           GENERATED ALWAYS AS (doc->>${literal(column)}) STORED`,
-      );
-      await this.client.query(`CREATE INDEX IF NOT EXISTS ${ident(`${name}_${column}`)} ON ${ident(name)} (${ident(column)})`);
-      have.add(column);
+    for (const column of planned) {
+      if (!have.has(column.name)) {
+        await this.client.query(
+          `ALTER TABLE ${ident(name)} ADD COLUMN IF NOT EXISTS ${ident(column.name)} text${this.collation}
+             GENERATED ALWAYS AS (doc->>${literal(column.name)}) STORED`,
+        );
+        have.add(column.name);
+      }
+      const index = ident(`${name}_${column.name}`);
+      if (column.indexed)
+        await this.client.query(`CREATE INDEX IF NOT EXISTS ${index} ON ${ident(name)} (${ident(column.name)})`);
+      else if (this.mayDrop) await this.client.query(`DROP INDEX IF EXISTS ${index}`);
     }
   }
 }

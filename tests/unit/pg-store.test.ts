@@ -88,6 +88,15 @@ describe('the PostgreSQL store', () => {
     expect(await columns()).toEqual(expect.arrayContaining(['id', 'doc', 'code', 'email', 'firstName', 'lastName']));
     expect(await columns()).not.toContain('skills'); // a list of values is not a column
     expect(await columns()).not.toContain('age'); // neither searched, filtered, sorted, unique nor referenced
+    const indexes = async () =>
+      (
+        await query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND tablename = 'people'`, [
+          schema,
+        ])
+      ).map((i) => i.indexname);
+    // Indexed: the unique email and the record's number; a searched name is a column without an index.
+    expect(await indexes()).toEqual(expect.arrayContaining(['people_email', 'people_code']));
+    expect(await indexes()).not.toContain('people_firstName');
 
     // The schema changes: `age` becomes sortable, `email` loses its rule; the next write's transaction follows.
     const files = structuredClone(FIXTURE_FILES);
@@ -107,11 +116,8 @@ describe('the PostgreSQL store', () => {
     await store.commit();
     expect(await columns()).toContain('age');
     expect(await columns()).not.toContain('email');
-    const indexes = await query<{ indexname: string }>(
-      `SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND tablename = 'people'`,
-      [schema],
-    );
-    expect(indexes.map((i) => i.indexname)).toContain('people_age');
+    expect(await indexes()).not.toContain('people_email'); // went with its column
+    expect(await indexes()).not.toContain('people_age'); // sorted, not looked up
 
     // Thai and English sort in SQL as the embedded store sorts them (Intl.Collator 'th').
     const inSql = (await query<{ firstName: string }>(`SELECT "firstName" FROM ${schema}.people ORDER BY "firstName"`)).map(
@@ -162,11 +168,19 @@ describe('the PostgreSQL store', () => {
     closers.push(() => store.close());
     store.insert('notes', { text: 'from an old file \u0000' });
     await store.commit();
+    // Quotes, backslashes, line breaks and Thai arrive as written (the one-round-trip path quotes values inline).
+    const awkward = `O'Brien's "draft" \\ C:\\temp\\n $1 ''; DROP TABLE notes; -- ผู้จัดการ\nline two`;
     store.insert('notes', { text: 'the next write' });
+    store.insert('notes', { text: awkward, [`key ' with "quotes"`]: 1 });
+    store.setObject('settings', { motto: awkward });
     await store.commit();
-    expect(((await readDatabase(url, { schema })).notes as { text: string }[]).map((n) => n.text)).toEqual([
+    const stored = await readDatabase(url, { schema });
+    expect((stored.notes as { text: string }[]).map((n) => n.text)).toEqual([
       'from an old file \ufffd',
       'the next write',
+      awkward,
     ]);
+    expect((stored.notes as Record<string, unknown>[])[2]![`key ' with "quotes"`]).toBe(1);
+    expect(stored.settings).toEqual({ motto: awkward });
   });
 });
