@@ -4,8 +4,8 @@
  *
  * Tables, in the database's schema (`public` unless one is named):
  * - one per collection: `id bigint primary key, doc jsonb` (the whole record), plus a stored generated column
- *   with an index for each field that is filtered, sorted, searched, referenced or unique (columns.ts), added
- *   and dropped as the schemas change (at the next write after a schema is saved, in that write's transaction);
+ *   for each field that is filtered, sorted, searched, referenced or unique (indexed when a lookup goes by it:
+ *   columns.ts), added and dropped as the schemas change (in the transaction of the schema save's own commit);
  * - `_store_collections` (the collections, in creation order), `_store_objects` (settings and other objects),
  *   `_store_sequences` (the next id of each collection: a deleted record's id is never given again),
  *   `_store_info` (written last by `init`: a database without it is new; `pruned`: the change log's horizon),
