@@ -62,3 +62,13 @@ export interface DatabaseEngine extends Durability {
   /** Lets go of the database (after the last write). */
   close(): Promise<void>;
 }
+
+/** Coordination between API processes sharing one store (pg/shared.ts); a process alone has nothing to wait for. */
+export interface Coordination {
+  /** Before a request that may write: waits for this process's turn to write, current with every other's commits. */
+  enterTurn(): Promise<() => Promise<void>>;
+  /** Before a read: resolves once every commit acknowledged before the call is in this process's memory. */
+  fresh(): Promise<void>;
+}
+
+export const ALONE: Coordination = { enterTurn: () => Promise.resolve(() => Promise.resolve()), fresh: () => Promise.resolve() };

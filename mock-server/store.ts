@@ -17,10 +17,12 @@ import { JournalEngine } from './journal';
 import { SnapshotWriter, type Row } from './snapshot';
 import type { SchemaRegistry } from '../src/schema';
 import {
+  ALONE,
   AlreadySeededError,
   JOURNAL_KEY,
   SEQUENCES_KEY,
   StoreLoadError,
+  type Coordination,
   type DatabaseEngine,
   type DbState,
   type Durability,
@@ -46,17 +48,7 @@ interface Derived {
   spec: Derivation<unknown>;
   value: unknown;
 }
-export type { DbState } from './storage';
-
-/** Coordination between API processes sharing one store (shared.ts); a process alone has nothing to wait for. */
-export interface Coordination {
-  /** Before a request that may write: waits for this process's turn to write, current with every other's commits. */
-  enterTurn(): Promise<() => Promise<void>>;
-  /** Before a read: resolves once every commit acknowledged before the call is in this process's memory. */
-  fresh(): Promise<void>;
-}
-
-const ALONE: Coordination = { enterTurn: () => Promise.resolve(() => Promise.resolve()), fresh: () => Promise.resolve() };
+export type { Coordination, DbState } from './storage';
 export { StoreLoadError } from './storage';
 
 export class Store {
