@@ -8,11 +8,11 @@ import { postgresInstalled } from './scripts/lib/pg-throwaway';
  * REQUIRE_POSTGRES=1 (CI), which makes its absence an error.
  */
 const JOURNAL_ONLY = [
-  'tests/unit/server-store.test.ts', // the journal engine and Store.open on files
-  'tests/unit/server-journal.test.ts',
-  'tests/unit/server-audit-archive.test.ts',
-  'tests/unit/server-list-cache.test.ts',
-  'tests/unit/server-indexes.test.ts',
+  'tests/unit/server/store.test.ts', // the journal engine and Store.open on files
+  'tests/unit/server/journal.test.ts',
+  'tests/unit/server/audit-archive.test.ts',
+  'tests/unit/server/list-cache.test.ts',
+  'tests/unit/server/indexes.test.ts',
 ];
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || postgresInstalled();
@@ -27,14 +27,14 @@ const shared = { environment: 'node' as const, server: { deps: { inline: [/@refi
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/pg-*.test.ts'] } },
+      { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/server/pg-*.test.ts'] } },
       ...(withPostgres
         ? [
             {
               test: {
                 ...shared,
                 name: 'postgres',
-                include: ['tests/unit/server-*.test.ts', 'tests/unit/pg-*.test.ts'],
+                include: ['tests/unit/server/**/*.test.ts'],
                 exclude: JOURNAL_ONLY,
                 env: { TEST_STORE: 'pg' },
                 globalSetup: ['tests/support/pg-global.ts'],

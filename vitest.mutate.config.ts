@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/access-*.test.ts', 'tests/unit/schema-*.test.ts'],
+    include: ['tests/unit/access/**/*.test.ts', 'tests/unit/schema/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
   },

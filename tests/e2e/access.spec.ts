@@ -40,7 +40,7 @@ test('the API refuses requests without a valid token', async ({ request }) => {
 test('staff has no competency settings in the menu and is refused at /apps/setting/competency', async ({ page }) => {
   await login(page, 'staff');
   await expect(page.getByRole('menuitem', { name: /Human Resources/ })).toBeVisible();
-  // The competency items go (spec section 5); the KPI screens every employee reads stay under Performance.
+  // The competency items go (../shared/spec/staff-app-spec.md §5); the KPI screens every employee reads stay under Performance.
   // The administration area is the Admin's alone.
   await page.getByRole('menuitem', { name: /Performance/ }).click();
   await expect(page.getByRole('link', { name: 'Indicators', exact: true })).toBeVisible();

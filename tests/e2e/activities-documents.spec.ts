@@ -58,7 +58,7 @@ test('the spec paths of activities and document requests open real screens', asy
     // The first screen loads its lazy chunks: allow for a busy machine.
     await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('row').filter({ hasText: 'Bang Saen beach clean-up' })).toContainText('12/12/2026');
-    // HR and Admin import activities from the list (spec section 3).
+    // HR and Admin import activities from the list (../shared/spec/staff-app-spec.md §3).
     await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
   }
 

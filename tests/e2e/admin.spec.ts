@@ -175,7 +175,7 @@ test('admin reads the master menu: every screen, where it is declared and whose 
   await expect(suppliers).toContainText('apps-purchase-suppliers');
   await expect(suppliers.getByText('Staff', { exact: true })).toBeVisible();
 
-  // The competency settings are in HR's menu, not Staff's (spec section 5).
+  // The competency settings are in HR's menu, not Staff's (../shared/spec/staff-app-spec.md §5).
   const competencies = page.getByRole('row').filter({ hasText: 'schemas/competencies.json' });
   await expect(competencies.getByText('HR', { exact: true })).toBeVisible();
   await expect(competencies.getByText('Staff', { exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * Layout and preferences (issue 12 part 1, spec sections 3, 4 and 9): the customizer's navigation types survive a
+ * Layout and preferences (issue 12 part 1, ../shared/spec/staff-app-spec.md §3, §4, §9): the customizer's navigation types survive a
  * reload, the overlay menu below the large breakpoint, the dark theme from the first paint, the loading bar during a
  * slow navigation, scroll-to-top and the hidden navbar. E2E_SHOTS=<folder> also saves screenshots.
  */

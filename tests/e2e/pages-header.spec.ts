@@ -1,5 +1,5 @@
 /**
- * The pages and the header of issue 12 (spec sections 2, 6 and 8): /register then signing in as the new guest;
+ * The pages and the header of issue 12 (../shared/spec/staff-app-spec.md §2, §6, §8): /register then signing in as the new guest;
  * the header's search (Ctrl+K) finding a supplier by name and opening it, and never a record the reader may not
  * list; the 404 inside the layout when signed in (menu kept, readable in dark mode) and blank when signed out;
  * /second-page and /dialogsBC with keyboard-usable dialogs; a shortcut that survives a reload. Screenshots with

@@ -1,5 +1,5 @@
 /**
- * The employee profile (spec section 2, /apps/employees/profile/{id}; schemas/employees.json): tabs About,
+ * The employee profile (../shared/spec/staff-app-spec.md §2, /apps/employees/profile/{id}; schemas/employees.json): tabs About,
  * Work, Contact, IT asset policy and Remark with the seeded values; HR uploads a photo, records the IT
  * asset policy acknowledgement (its date then becomes required), writes a remark and sets the manager;
  * the training history lists the person's enrolments; staff reads the profile, remark included, without

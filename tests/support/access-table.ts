@@ -85,7 +85,7 @@ const BASE: Record<string, Record<string, Statuses>> = {
     probationLevels: '200 200 200 201 200 200',
     courseEnrolments: '200 200 200 201 200 200',
   },
-  // Staff: no competency settings (spec section 5) and no administration area; may read announcements and
+  // Staff: no competency settings (../shared/spec/staff-app-spec.md §5) and no administration area; may read announcements and
   // employees but not write them; job applications are HR's and their applicant's (record 1 is admin's: show is refused);
   // memos with Memo Create; no orders, no purchase orders; own purchase requests only; training courses read-only.
   // '-': nothing free to delete (every competency and level is used by another record).

@@ -1,0 +1,135 @@
+/** Deny by default: every name and action the browser asks about, decided by src/access/request.ts. */
+import { describe, expect, it } from 'vitest';
+import { buildAbility, decideScreen, type AccessContext } from '../../../src/access/decide';
+import type { MenuItem } from '../../../src/access/menu';
+import { decideRequest } from '../../../src/access/request';
+import { SCREENS, screen, type ScreenDeclaration } from '../../../src/access/screens';
+import type { PermissionData, UserData } from '../../../src/access/types';
+import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { testUser } from '../../support/users';
+
+const registry = loadSchemaDir();
+const user = testUser;
+const admin = user('Admin', 'E1');
+const hr = { ...user('HR', 'E2'), employeeId: 2 };
+const staff = user('Staff', 'E3');
+const perms: PermissionData = { Memo: { Create: [{ empCode: 'E3' }], Approve: [{ empCode: 'E2' }] } };
+const item = (
+  route: string,
+  flags: Partial<Record<'isView' | 'isCreate' | 'isEdit' | 'isExport', 'Y' | 'N'>> = {},
+): MenuItem => ({
+  to: route.slice(1).split('/').join('-'),
+  isView: 'Y',
+  isCreate: 'Y',
+  isEdit: 'Y',
+  isExport: 'Y',
+  ...flags,
+});
+const fullMenu: MenuItem[] = [...registry.resources.map((r) => item(r.route)), ...SCREENS.map((s) => item(s.route))];
+const ctx = (u: UserData | null, menu: MenuItem[] = fullMenu): AccessContext => ({
+  user: u,
+  perms,
+  menu,
+  ability: buildAbility([{ action: 'manage', subject: 'all' }]),
+});
+const decide = (c: AccessContext, resource: string | undefined, action: string, record?: Record<string, unknown>) =>
+  decideRequest(c, registry, resource, action, record ? { record } : {});
+
+describe('deny by default', () => {
+  it('denies a name that is neither a schema nor a declared screen, even to Admin', () => {
+    for (const who of [admin, staff])
+      expect(decide(ctx(who), 'secretScreen', 'list')).toEqual({ allowed: false, reason: 'Unknown screen "secretScreen"' });
+    expect(decide(ctx(admin), undefined, 'list')).toMatchObject({ allowed: false });
+    expect(decide(ctx(admin), 'area:hr', 'list')).toMatchObject({ allowed: false });
+  });
+
+  it('denies an action that is not a resource action, even to Admin', () => {
+    for (const action of ['clone', 'import', 'manage', 'LIST', ''])
+      expect(decide(ctx(admin), 'memos', action)).toEqual({ allowed: false, reason: `Unknown action "${action}"` });
+    expect(decide(ctx(admin), 'memos', 'list').allowed).toBe(true);
+  });
+
+  it('denies an unknown workflow action and one asked without a record', () => {
+    const pending = { status: 'pending', createdBy: 'staff' };
+    expect(decide(ctx(admin), 'memos', 'workflow:launch', pending)).toEqual({
+      allowed: false,
+      reason: 'Unknown action "launch"',
+    });
+    expect(decide(ctx(admin), 'suppliers', 'workflow:approve', pending)).toMatchObject({ allowed: false });
+    expect(decide(ctx(admin), 'memos', 'workflow:approve')).toMatchObject({ allowed: false });
+    expect(decide(ctx(admin), 'memos', 'workflow:approve', pending).allowed).toBe(true);
+  });
+
+  it('denies a workflow action to a user whose menu does not hold the screen, as the server does', () => {
+    // The memo names HR (employee 2) as its approver.
+    const pending = { status: 'pending', createdBy: 'staff', approveBy: 2 };
+    expect(decide(ctx(hr), 'memos', 'workflow:approve', pending).allowed).toBe(true);
+    const withoutMemos = fullMenu.filter((m) => m.to !== 'apps-memo-memo');
+    expect(decide(ctx(hr, withoutMemos), 'memos', 'workflow:approve', pending)).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining('isView'),
+    });
+    const viewOff = fullMenu.map((m) => (m.to === 'apps-memo-memo' ? { ...m, isView: 'N' } : m));
+    expect(decide(ctx(hr, viewOff), 'memos', 'workflow:approve', pending).allowed).toBe(false);
+  });
+});
+
+describe('a record by id without a menu entry (spec section 6)', () => {
+  const guest = user('Guest', 'E9');
+  const noMenu = ctx(guest, []);
+  const show = (record?: Record<string, unknown>) =>
+    decideRequest(noMenu, registry, 'jobApplications', 'show', { skipMenu: true, ...(record ? { record } : {}) });
+
+  it('lets the route guard through before the record is known', () => {
+    expect(show().allowed).toBe(true);
+  });
+
+  it("opens the user's own record, and nobody else's", () => {
+    expect(show({ createdBy: 'guest' }).allowed).toBe(true);
+    expect(show({ createdBy: 'staff' })).toMatchObject({ allowed: false, reason: expect.stringContaining('isView') });
+    expect(decideRequest(noMenu, registry, 'employees', 'show', { skipMenu: true, record: { id: 1 } }).allowed).toBe(false);
+  });
+
+  it('never skips the menu for a list', () => {
+    expect(decideRequest(noMenu, registry, 'jobApplications', 'list', { skipMenu: false }).allowed).toBe(false);
+  });
+});
+
+describe('declared hand-written screens', () => {
+  it('lets Admin open the administration screens and nobody else', () => {
+    for (const s of SCREENS.filter((x) => x.adminArea)) {
+      expect(decide(ctx(admin), s.name, 'list').allowed).toBe(true);
+      for (const who of [hr, staff]) expect(decide(ctx(who), s.name, 'list')).toMatchObject({ allowed: false });
+    }
+    expect(decide(ctx(null), 'roleMenu', 'list')).toMatchObject({ allowed: false, reason: 'You are not signed in' });
+  });
+
+  it('denies an action the declaration does not name, even to Admin', () => {
+    expect(decide(ctx(admin), 'masterMenu', 'edit')).toEqual({
+      allowed: false,
+      reason: 'The masterMenu screen offers no edit',
+    });
+    expect(decide(ctx(admin), 'roleMenu', 'delete')).toMatchObject({ allowed: false });
+    expect(decide(ctx(admin), 'roleMenu', 'edit').allowed).toBe(true);
+  });
+
+  it('needs the menu flag of a non-admin role like a schema does', () => {
+    const declared: ScreenDeclaration = { name: 'pos', route: '/apps/pos', access: { list: { roles: ['HR'] } } };
+    expect(decideScreen(ctx(hr, [item(declared.route)]), declared, 'list').allowed).toBe(true);
+    expect(decideScreen(ctx(hr, [item(declared.route, { isView: 'N' })]), declared, 'list')).toMatchObject({
+      allowed: false,
+      reason: expect.stringContaining('isView'),
+    });
+    expect(decideScreen(ctx(hr, []), declared, 'list').allowed).toBe(false);
+    expect(decideScreen(ctx(staff, [item(declared.route)]), declared, 'list')).toMatchObject({
+      allowed: false,
+      reason: 'This needs role HR',
+    });
+  });
+
+  it('names no route twice and no schema route', () => {
+    const routes = [...SCREENS.map((s) => s.route), ...registry.resources.map((r) => r.route)];
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(() => screen('nope')).toThrow(/not declared/);
+  });
+});

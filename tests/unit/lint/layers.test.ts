@@ -1,0 +1,96 @@
+/**
+ * The import rule of docs/ARCHITECTURE.md ("Layers") is enforced by `npm run lint`: these lint snippets
+ * with the repository's own eslint.config.js, as if they were files in the named folders, and the fixture
+ * cycle in tests/fixtures/lint (ignored by the normal lint run).
+ */
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The layer and cycle problems ESLint reports for `code` placed at `filePath` (relative to the repository). */
+async function importProblems(filePath: string, code: string, linter: ESLint = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'import-x/no-cycle' || m.fatal)
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const upward = (problems: string[]) => problems.filter((p) => p.startsWith('import-x/no-restricted-paths'));
+
+describe('lint: imports flow one way', () => {
+  it.each([
+    ['src/schema/lint-fixture.ts', "export { fieldKind } from '../crud/fields/registry';"],
+    ['src/schema/lint-fixture.ts', "export { decideAction } from '../access/decide';"],
+    ['src/schema/lint-fixture.ts', "export { APP_TITLE } from '../config';"],
+    ['src/access/lint-fixture.ts', "export { API_URL } from '../config';"],
+    ['src/http/lint-fixture.ts', "export { getToken } from '../providers/session';"],
+    ['src/access/lint-fixture.ts', "export type { FieldKind } from '../crud/fields/types';"],
+    ['src/schema/lint-fixture.ts', "export const later = () => import('../crud/fields/format');"],
+    ['src/i18n/lint-fixture.ts', "export { displayText } from '../crud/fields/format';"],
+    ['src/i18n/lint-fixture.ts', "export { API_URL } from '../http/upload';"],
+    ['src/crud/lint-fixture.ts', "export { AppLayout } from '../shell/AppLayout';"],
+    ['src/shell/lint-fixture.tsx', "export { default } from '../pages/LoginPage';"],
+    ['src/pages/lint-fixture.tsx', "export * from '../../resources';"],
+    ['resources/lint-fixture.tsx', "export { App } from '../src/App';"],
+    ['src/crud/lint-fixture.ts', "export { loadSchemaDir } from '../schema/read-dir';"],
+    ['src/providers/lint-fixture.ts', "export { createApp } from '../../mock-server/app';"],
+    ['mock-server/lint-fixture.ts', "export { dataProvider } from '../src/providers/data';"],
+    ['mock-server/lint-fixture.ts', "export { generateJsonSchemas } from '../scripts/lib/json-schema';"],
+    ['mock-server/lint-fixture.ts', "export { startTestServer } from '../tests/support/test-server';"],
+    ['scripts/lint-fixture.ts', "export { API_URL } from '../src/config';"],
+    ['scripts/lib/lint-fixture.ts', "export { createApp } from '../../mock-server/app';"],
+  ])('%s: %s is reported', async (filePath, code) => {
+    // Every imported module exists (an unresolved one is tsc's to report): only the direction is wrong.
+    expect(upward(await importProblems(filePath, code))).toEqual([expect.stringContaining('Unexpected path')]);
+  });
+
+  it.each([
+    ['src/access/lint-fixture.ts', "export { loadSchemas } from '../schema/loader';"],
+    ['src/http/lint-fixture.ts', "export { API_URL } from '../config';\nexport { LANGUAGES } from '../i18n';"],
+    ['src/i18n/lint-fixture.ts', "export { APP_TITLE } from '../config';"],
+    ['src/crud/lint-fixture.ts', "export { crudTranslations } from '../i18n/crud';\nexport { request } from '../http/client';"],
+    ['src/shell/lint-fixture.tsx', "export { ListPage } from '../crud';"],
+    ['resources/lint-fixture.tsx', "export { AppLayout } from '../src/shell/AppLayout';"],
+    ['src/App-fixture.tsx', "export * from '../resources';"],
+    [
+      'mock-server/lint-fixture.ts',
+      "export { loadSchemaDir } from '../src/schema/read-dir';\nexport { decideAction } from '../src/access/decide';",
+    ],
+    ['scripts/lint-fixture.ts', "export { loadSchemaDir } from '../src/schema/read-dir';"],
+    ['scripts/bench-fixture.ts', "export { createApp } from '../mock-server/app';"],
+    [
+      'tests/unit/lint/lint-fixture.ts',
+      "export { dataProvider } from '../../../src/providers/data';\nexport { createApp } from '../../../mock-server/app';",
+    ],
+  ])('%s: %s is allowed', async (filePath, code) => {
+    expect(await importProblems(filePath, code)).toEqual([]);
+  });
+
+  it('names the allowed layers in the message', async () => {
+    const [problem] = await importProblems('src/http/lint-fixture.ts', "export { getToken } from '../providers/session';");
+    expect(problem).toContain('src/http may import only from src/schema, src/access, src/config.ts, src/i18n and itself');
+  });
+});
+
+describe('lint: no import cycles', () => {
+  // The fixtures folder is ignored by the normal run; this linter does not apply the ignore patterns.
+  const unignored = new ESLint({ cwd: ROOT, ignore: false });
+  const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/lint/${name}`, import.meta.url));
+
+  it('reports a cycle between two modules', async () => {
+    const [result] = await unignored.lintFiles([fixture('cycle-a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('the normal run ignores the fixtures', async () => {
+    expect(await eslint.isPathIgnored(fixture('cycle-a.ts'))).toBe(true);
+  });
+
+  it('the field registry and the child table no longer import each other', async () => {
+    const results = await eslint.lintFiles(['src/crud/fields/registry.tsx', 'src/crud/fields/childTable.tsx']);
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+/** The schema editor's form <-> JSON mapping (resources/schemaeditor/model.ts) and the live registry's sharing. */
+import { describe, expect, it } from 'vitest';
+import {
+  EDITOR_TYPES,
+  jsonOf,
+  move,
+  newFieldName,
+  parseDefault,
+  parseJson,
+  rolesOf,
+  setCell,
+  setRoles,
+  toRow,
+  withType,
+} from '../../../resources/schemaeditor/model';
+import { FIELD_TYPES } from '../../../src/schema/constants';
+import { mergeRegistry } from '../../../src/providers/registry-merge';
+import { createRegistry } from '../../../src/schema/registry';
+import type { Area, ResourceSchema } from '../../../src/schema/meta';
+
+describe('a field row', () => {
+  const field = {
+    name: 'room',
+    type: 'select',
+    label: { en: 'Room', th: 'ห้อง' },
+    required: true,
+    list: true,
+    options: [{ value: 'a', label: { en: 'A', th: 'เอ' } }, 'b'],
+    default: 'a',
+    help: { en: 'kept', th: 'kept' },
+  };
+
+  it('reads every cell out of the field JSON', () => {
+    expect(toRow(field)).toEqual({
+      name: 'room',
+      type: 'select',
+      labelEn: 'Room',
+      labelTh: 'ห้อง',
+      required: true,
+      list: true,
+      search: false,
+      filter: false,
+      options: 'a, b',
+      resource: '',
+      default: 'a',
+    });
+  });
+
+  it('writes a cell back, keeping the keys the form does not show', () => {
+    expect(setCell(field, 'labelTh', 'ห้องประชุม')).toEqual({ ...field, label: { en: 'Room', th: 'ห้องประชุม' } });
+    expect(setCell(field, 'required', false)).not.toHaveProperty('required');
+    expect(setCell(field, 'search', true)).toMatchObject({ search: true, help: field.help });
+    // A kept option keeps its labels; a new one is a plain value; a removed one is gone.
+    expect(setCell(field, 'options', 'a, c').options).toEqual([{ value: 'a', label: { en: 'A', th: 'เอ' } }, 'c']);
+    expect(setCell(field, 'default', '')).not.toHaveProperty('default');
+  });
+
+  it('drops an emptied label, and keeps a half-filled one for the server to name', () => {
+    const noEn = setCell(field, 'labelEn', '');
+    expect(noEn.label).toEqual({ th: 'ห้อง' });
+    expect(setCell(noEn, 'labelTh', '')).not.toHaveProperty('label');
+  });
+
+  it('types the default by the field type', () => {
+    expect(parseDefault('integer', ' 12 ')).toBe(12);
+    expect(parseDefault('money', '1.50')).toBe(1.5);
+    expect(parseDefault('boolean', 'true')).toBe(true);
+    expect(parseDefault('multiselect', 'a, b')).toEqual(['a', 'b']);
+    expect(parseDefault('text', 'Building A')).toBe('Building A');
+    expect(parseDefault('integer', 'abc')).toBe('abc'); // left for the server to refuse, beside the cell
+    expect(setCell({ name: 'n', type: 'integer' }, 'default', '4')).toEqual({ name: 'n', type: 'integer', default: 4 });
+  });
+
+  it('changing the type drops the keys the new type does not take and starts the ones it needs', () => {
+    expect(withType(field, 'text')).toEqual({
+      name: 'room',
+      type: 'text',
+      label: field.label,
+      required: true,
+      list: true,
+      default: 'a',
+      help: field.help,
+    });
+    expect(withType({ name: 'x', type: 'text', maxLength: 5 }, 'reference')).toEqual({
+      name: 'x',
+      type: 'reference',
+      resource: '',
+    });
+    expect(withType({ name: 'x', type: 'text' }, 'table')).toEqual({
+      name: 'x',
+      type: 'table',
+      fields: [{ name: 'item', type: 'text' }],
+    });
+    expect(withType({ name: 'x', type: 'text' }, 'computed')).toEqual({ name: 'x', type: 'computed', formula: 0 });
+    expect(withType({ name: 'x', type: 'text', default: 'a' }, 'integer')).toEqual({ name: 'x', type: 'integer' });
+  });
+
+  it('offers every type of the one table of field types', () => {
+    expect([...EDITOR_TYPES].sort()).toEqual([...FIELD_TYPES].sort());
+  });
+});
+
+describe('the fields and the draft', () => {
+  it('names a new field after the ones taken', () => {
+    expect(newFieldName([{ name: 'a' }, { name: 'field3' }])).toBe('field4');
+    expect(newFieldName([{ name: 'field2' }])).toBe('field3');
+  });
+
+  it('moves a field up or down, and not past the ends', () => {
+    expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(move(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+
+  it('keeps the JSON view and the draft in step: the text of a draft parses back to it', () => {
+    const draft = { name: 'rooms', fields: [{ name: 'n', type: 'text' }], access: { list: { roles: ['HR'] } } };
+    expect(parseJson(jsonOf(draft))).toEqual({ draft });
+    expect(parseJson('{ "name": ')).toHaveProperty('error');
+    expect(parseJson('[1]')).toEqual({ error: 'not an object' });
+  });
+
+  it("sets an action's roles, keeping the requirement's other keys, and drops an empty access", () => {
+    const draft = { access: { edit: { roles: ['Admin'], owner: true } } };
+    const hr = setRoles(draft, 'list', ['Admin', 'HR']);
+    expect(rolesOf(hr, 'list')).toEqual(['Admin', 'HR']);
+    expect(setRoles(draft, 'edit', [])).toEqual({ access: { edit: { owner: true } } });
+    expect(setRoles({ access: { list: { roles: ['HR'] } } }, 'list', [])).toEqual({});
+  });
+});
+
+describe('the live registry', () => {
+  const areas: Area[] = [{ name: 'hr', label: { en: 'HR', th: 'บุคคล' }, order: 1 }];
+  const schema = (name: string, extra: Partial<ResourceSchema> = {}) =>
+    ({
+      name,
+      label: { en: name, th: name },
+      pluralLabel: { en: name, th: name },
+      area: 'hr',
+      route: `/apps/hr/${name}`,
+      titleField: 'n',
+      fields: [{ name: 'n', type: 'text' }],
+      ...extra,
+    }) as ResourceSchema;
+  const before = createRegistry(areas, [schema('a'), schema('b')]);
+
+  it('keeps the registry object when the answer is the same', () => {
+    expect(mergeRegistry(before, structuredClone(areas), [schema('a'), schema('b')])).toBe(before);
+  });
+
+  it('shares the unchanged schemas and takes the new ones', () => {
+    const after = mergeRegistry(before, areas, [schema('a'), schema('b', { icon: 'X' }), schema('c')]);
+    expect(after).not.toBe(before);
+    expect(after.byName.get('a')).toBe(before.byName.get('a'));
+    expect(after.byName.get('b')?.icon).toBe('X');
+    expect(after.resources.map((r) => r.name)).toEqual(['a', 'b', 'c']);
+    expect(after.areas).toBe(before.areas);
+  });
+});
