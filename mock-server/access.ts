@@ -66,7 +66,7 @@ export function roleMenu(store: Store, roleId: number): MenuItem[] {
 
 const filtered = new WeakMap<readonly MenuItem[], WeakMap<PermissionData, Map<string, MenuItem[]>>>();
 
-/** The menu this user is shown (spec section 5 filter over the role's tree): what the browser holds too. */
+/** The menu this user is shown (../shared/spec/staff-app-spec.md §5 filter over the role's tree): what the browser holds too. */
 export function userMenu(store: Store, user: UserData, perms: PermissionData): MenuItem[] {
   const tree = roleMenu(store, user.roleId);
   let byPerms = filtered.get(tree);

@@ -1,5 +1,5 @@
 /**
- * The special permissions (spec sections 3 and 6) and "Assign User Permissions":
+ * The special permissions (../shared/spec/staff-app-spec.md §3, §6) and "Assign User Permissions":
  *
  *   GET    permissions[?t=json]                      { data: PermissionData }       Admin: the whole map;
  *                                                                                  others: their own entries

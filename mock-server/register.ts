@@ -46,7 +46,7 @@ export function registerLimitsFromEnv(env: Record<string, string | undefined> = 
 
 const USERS = 'users';
 
-/** The stored Guest role (spec section 6, compared case-insensitively); 503 when the db has none. */
+/** The stored Guest role (../shared/spec/staff-app-spec.md §6, compared case-insensitively); 503 when the db has none. */
 function guestRole(store: Store): { id: number; name: string; code: string } {
   const row = store.list('roles').find((r) => typeof r.name === 'string' && isRole({ role: r.name }, REGISTER_ROLE));
   if (!row) throw new HttpError(503, 'Registration is not available: there is no Guest role');

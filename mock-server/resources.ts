@@ -87,8 +87,9 @@ function runVisible(store: Store, schema: ResourceSchema, params: URLSearchParam
 
 /**
  * Decided without the record first (403 for a user who may not do this at all), then with it.
- * Reading one record by id needs no menu entry, as its route needs none in the browser (spec
- * section 6): the guest reads the application they sent; the schema's show rule still applies.
+ * Reading one record by id needs no menu entry, as its route needs none in the browser
+ * (../shared/spec/staff-app-spec.md §6): the guest reads the application they sent; the schema's show rule still
+ * applies.
  */
 function findForAction(
   store: Store,

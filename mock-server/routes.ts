@@ -98,7 +98,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     ...registerRoutes({ store, prefix: P }),
     { method: 'GET', path: `${P}/auth/me`, who: 'signedIn', handle: ({ res, user }) => sendJson(res, 200, { data: user }) },
 
-    // Special permissions (spec sections 3 and 6): the whole map for Assign User Permissions, own entries otherwise.
+    // Special permissions (../shared/spec/staff-app-spec.md §3, §6): the whole map for Assign User Permissions, own entries otherwise.
     {
       method: 'GET',
       path: `${P}/permissions`,
@@ -131,7 +131,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       handle: ({ res }) => sendJson(res, 200, { data: store.list('roles') }),
     },
 
-    // Menus per role (spec section 7): POST/PUT one item or a list; PUT menu/role/:roleId the Role menu screen's whole change.
+    // Menus per role (../shared/spec/staff-app-spec.md §7): POST/PUT one item or a list; PUT menu/role/:roleId the Role menu screen's whole change.
     {
       method: 'POST',
       path: `${P}/menu`,
@@ -174,7 +174,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       method: 'GET',
       path: `${P}/menu/:roleId`,
       who: 'signedIn',
-      // The Role menu screen reads any role's tree as stored; everyone else their own role's, filtered for them (spec section 5).
+      // The Role menu screen reads any role's tree as stored; everyone else their own role's, filtered for them (../shared/spec/staff-app-spec.md §5).
       handle: (call) => {
         const roleId = parseId(call.params.roleId!);
         if (decideScreen(call.access, screen('roleMenu'), 'list').allowed)

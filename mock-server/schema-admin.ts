@@ -1,6 +1,7 @@
 /**
- * The schema-admin API (issue 13; docs/pending/schema-admin-api.md): Admin lists, reads, writes and reverts
- * the resource schemas of the running server, and every signed-in user reads the live registry.
+ * The schema-admin API (issue 13): Admin lists, reads, writes and reverts the resource schemas of the running
+ * server, and every signed-in user reads the live registry. The endpoints are in README.md, 'Schemas, live
+ * (Admin)'; the rules in docs/SCHEMA.md, 'Editing schemas in the app'.
  *
  * A write goes through the same loader as `npm run schemas:check`, with every other schema (400 with every
  * problem at once), then the impact on the stored records (409 until a default or a confirmation covers it),

@@ -1,6 +1,6 @@
 /**
  * The seeded access data: each role's menu flags per screen and the special permissions
- * (docType -> action -> employees) of spec sections 3, 5 and 6.
+ * (docType -> action -> employees) of ../shared/spec/staff-app-spec.md §3, §5, §6.
  */
 import { COMPETENCY_SETTING_ROUTES, isAdmin, isServerWritten, routeName, type PermissionData } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
@@ -21,7 +21,7 @@ export function roleMenuFlags(role: string, schema: ResourceSchema): MenuFlags |
 }
 
 function roleFlags(role: string, schema: ResourceSchema): MenuFlags | null {
-  // Spec section 5: the administration area (access control settings, ...) is the Admin's alone, but for a screen
+  // The administration area (access control settings, ...) is the Admin's alone, but for a screen
   // whose edit rule names another role (HR keeps the Super Heart limits in the system settings): view and edit.
   if (schema.area === ADMINISTRATION_AREA) return isAdmin({ role }) ? ALL : namedEditor(role, schema) ? VIEW_EDIT : null;
   switch (role.toLowerCase()) {

@@ -99,7 +99,7 @@ function RefineApp() {
       }),
     [],
   );
-  // Spec section 4: the cached menu and permissions are used at once, then refreshed from the server,
+  // ../shared/spec/staff-app-spec.md §4: the cached menu and permissions are used at once, then refreshed from the server,
   // so an administrator's changes reach a signed-in user at their next page load.
   useEffect(() => {
     const user = sessionState() === 'valid' ? getUser() : null;

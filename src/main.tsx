@@ -12,7 +12,7 @@ import { App } from './App';
 
 configureClient({ getToken, getLanguage: () => i18n.resolvedLanguage ?? 'th' });
 
-// Spec section 2: a page script that fails to load raises a preload error; reload once to fetch the new build.
+// ../shared/spec/staff-app-spec.md §2: a page script that fails to load raises a preload error; reload once to fetch the new build.
 window.addEventListener('vite:preloadError', (event) => {
   if (sessionStorage.getItem('preload-reloaded')) throw (event as unknown as { payload: Error }).payload;
   sessionStorage.setItem('preload-reloaded', '1');

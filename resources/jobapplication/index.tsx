@@ -1,5 +1,5 @@
 /**
- * The guest's landing screen (spec section 6): /apps/humanresource/jobapplication/0 is "a new
+ * The guest's landing screen (../shared/spec/staff-app-spec.md §6): /apps/humanresource/jobapplication/0 is "a new
  * application", so it renders the generated create form of the jobApplications schema.
  */
 import { Route } from 'react-router';

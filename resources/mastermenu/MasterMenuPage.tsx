@@ -1,5 +1,5 @@
 /**
- * Menu management (spec section 1, Administration): the master menu as the registry defines it, one
+ * Menu management (../shared/spec/staff-app-spec.md §1, Administration): the master menu as the registry defines it, one
  * line per area and screen, with where each is declared and which roles' stored menus hold it.
  * Read-only on purpose: the master menu is the schemas, and each role's copy is edited in Role menu.
  */

@@ -1,5 +1,5 @@
 /**
- * Role menu (spec section 1, Administration): the isView/isCreate/isEdit/isExport matrix of one role,
+ * Role menu (../shared/spec/staff-app-spec.md §1, Administration): the isView/isCreate/isEdit/isExport matrix of one role,
  * edited locally and saved in one go, so an admin can review a batch of changes before users get them.
  */
 import { List } from '@refinedev/antd';

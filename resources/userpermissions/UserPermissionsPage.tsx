@@ -1,5 +1,5 @@
 /**
- * Assign User Permissions (spec section 1, Administration): pick a docType/action feature, see who
+ * Assign User Permissions (../shared/spec/staff-app-spec.md §1, Administration): pick a docType/action feature, see who
  * holds it, add or remove employees. Each change goes to the server at once: a grant is a single
  * decision, there is nothing to batch.
  */

@@ -36,7 +36,7 @@ export function buildAbility(rules: readonly AbilityRule[] | null | undefined): 
 
 export interface DecideOptions {
   /**
-   * Spec section 6: a route with an id parameter or a query does not need a menu entry. Decided with
+   * ../shared/spec/staff-app-spec.md §6: a route with an id parameter or a query does not need a menu entry. Decided with
    * the record, that holds only for the user's own record; without one (a route guard before loading),
    * the record's own decision follows on the server.
    */
@@ -55,7 +55,7 @@ export function decideAction(
 ): Decision {
   const { user } = ctx;
   if (!user) return { allowed: false, reason: 'You are not signed in' };
-  // Spec section 6: a route with an id needs no menu entry. On the server that holds for the user's own
+  // ../shared/spec/staff-app-spec.md §6: a route with an id needs no menu entry. On the server that holds for the user's own
   // record only (the guest reads the application they sent); any other record still needs the menu, or a
   // user without the screen could read every record by guessing ids.
   const ownRecord = options.record !== undefined && recordOwner(schema, options.record) === user.username;

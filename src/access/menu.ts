@@ -1,5 +1,5 @@
 /**
- * Menu rules of spec sections 5 and 6: the role's menu says which screens a user may open and, per
+ * Menu rules of ../shared/spec/staff-app-spec.md §5, §6: the role's menu says which screens a user may open and, per
  * screen, the create/edit/view/export flags. Pure functions over the menu tree the server sends.
  */
 import type { LocalizedText } from '../schema/meta';
@@ -41,7 +41,7 @@ export const FLAG_FOR_ACTION: Record<string, MenuFlag> = {
 /** '/apps/purchase/suppliers' -> 'apps-purchase-suppliers' (the spec's named routes). */
 export const routeName = (route: string): string => route.replace(/^\/+/, '').split('/').filter(Boolean).join('-');
 
-/** The four competency setting screens (spec section 5), by route name. */
+/** The four competency setting screens (../shared/spec/staff-app-spec.md §5), by route name. */
 export const COMPETENCY_SETTING_ROUTES: readonly string[] = [
   'apps-setting-competency',
   'apps-setting-competency-level',
@@ -91,7 +91,7 @@ export function menuAllows(
   return item !== undefined && item[flag] === 'Y';
 }
 
-/** Admin, and HR holding Competency Edit, View or Report, see the competency settings (spec section 5). */
+/** Admin, and HR holding Competency Edit, View or Report, see the competency settings (../shared/spec/staff-app-spec.md §5). */
 export function seesCompetencySettings(user: UserData | null, perms: PermissionData | null): boolean {
   if (isAdmin(user)) return true;
   return isRole(user, 'HR') && ['Edit', 'View', 'Report'].some((a) => hasPermission(perms, user, 'Competency', a));
@@ -119,7 +119,7 @@ export function filterMenu(
 }
 
 /**
- * Spec section 6: a signed-in user whose menu lacks the route goes to not-authorized, unless the
+ * ../shared/spec/staff-app-spec.md §6: a signed-in user whose menu lacks the route goes to not-authorized, unless the
  * route has an id parameter or a query.
  */
 export function routeNeedsMenuEntry(hasIdParam: boolean, search: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The permission cache of spec sections 3, 5 and 9: AES-encrypted with a fixed passphrase held in the
+ * The permission cache of ../shared/spec/staff-app-spec.md §3, §5, §9: AES-encrypted with a fixed passphrase held in the
  * client (it hides the data from casual reading, it is not a secret). Used only when it decrypts to
  * a non-empty plain object; anything else logs a warning and yields null.
  */

@@ -2,7 +2,7 @@
  * Self-registration (the public /register page, POST auth/register): the rules of each field, shared by the
  * browser's form (which shows them beside the fields, in the user's language) and the mock server (which
  * answers 400 with the same problems per field, in English). The caller never chooses a role: the server
- * always gives the new account the Guest role (spec section 6: a guest lands on the job application).
+ * always gives the new account the Guest role (../shared/spec/staff-app-spec.md §6: a guest lands on the job application).
  */
 
 export const REGISTER_RULES = {

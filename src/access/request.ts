@@ -18,7 +18,7 @@ const isResourceAction = (action: string): action is ResourceAction => (ACTIONS 
 
 export interface RequestOptions {
   record?: Record<string, unknown>;
-  /** Spec section 6: a route with an id parameter or a query needs no menu entry. */
+  /** ../shared/spec/staff-app-spec.md §6: a route with an id parameter or a query needs no menu entry. */
   skipMenu?: boolean;
 }
 

@@ -69,7 +69,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     adminArea: true,
   },
   // Dashboards and reports (resources/dashboards): each reads the summaries of the lists behind it, each
-  // summary decided as that list (a card the user may not list is left out). See docs/pending/dashboards.md.
+  // summary decided as that list (a card the user may not list is left out). See README.md, 'Dashboards and reports'.
   {
     name: 'dashboardStatus',
     route: '/apps/dashboard/status',

@@ -1,5 +1,5 @@
 /**
- * Token rules of spec sections 4 and 5. Decoding (jwt-decode) does not verify the signature (the
+ * Token rules of ../shared/spec/staff-app-spec.md §4, §5. Decoding (jwt-decode) does not verify the signature (the
  * server does); it only reads `exp` and `data`, and treats anything malformed as invalid.
  */
 import { jwtDecode } from 'jwt-decode';

@@ -18,7 +18,7 @@ export interface PermissionHolder {
   fullName?: string;
 }
 
-/** Spec section 3: docType -> action -> entries carrying empCode. */
+/** ../shared/spec/staff-app-spec.md §3: docType -> action -> entries carrying empCode. */
 export type PermissionData = Record<string, Record<string, PermissionHolder[]>>;
 
 export interface AbilityRule {

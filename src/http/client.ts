@@ -1,5 +1,5 @@
 /**
- * The HTTP client of spec section 7, as one axios instance (`httpClient`): the data provider
+ * The HTTP client of ../shared/spec/staff-app-spec.md §7, as one axios instance (`httpClient`): the data provider
  * (@refinedev/simple-rest) and every other call of the app go through it. Its interceptors add the
  * bearer and Accept-Language headers, retry by the rules of `retry.ts` (the only layer that retries),
  * and turn a 400-599 answer into an HttpStatusError that carries the server's body and reads as Refine's
@@ -60,7 +60,7 @@ interface ClientConfig extends InternalAxiosRequestConfig {
 
 /**
  * The axios instance. The fetch adapter everywhere (browser and tests alike), through `context.fetch`.
- * A 2xx body that is not JSON is an error (spec section 8); an empty body reads as null.
+ * A 2xx body that is not JSON is an error (../shared/spec/staff-app-spec.md §8); an empty body reads as null.
  */
 export const httpClient = axios.create({
   adapter: 'fetch',

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec section 8, as typed errors the UI can tell apart, and what a user reads of a
+ * The error catalogue of ../shared/spec/staff-app-spec.md §8, as typed errors the UI can tell apart, and what a user reads of a
  * failed call: one plain sentence per kind of failure (FailureKind), in their language (src/i18n/errors.ts),
  * with the server's own message when it is one a person wrote. Method, path and status are details.
  */
@@ -87,7 +87,7 @@ export class SignedOutError extends Error {
   }
 }
 
-/** Calls of spec section 7 answer `{ data }`; anything else is a format error. */
+/** The calls of ../shared/spec/staff-app-spec.md §7 answer `{ data }` (§5); anything else is a format error (§8). */
 export function unwrapData<T>(body: unknown): T {
   if (body === null || typeof body !== 'object' || !('data' in body)) throw new Error(MESSAGES.invalidFormat);
   return (body as { data: T }).data;

@@ -1,5 +1,5 @@
 /**
- * The retry rules of spec section 7: retry only on 408, 409, 425, 429, 500, 502, 503, 504 (or a network
+ * The retry rules of ../shared/spec/staff-app-spec.md §7: retry only on 408, 409, 425, 429, 500, 502, 503, 504 (or a network
  * failure); reads up to 3 times, writes never unless the caller asks; wait 1000 ms x attempt. One layer
  * retries: this client (react-query's own retry is off in src/App.tsx), so a read is tried at most 4 times.
  * After that the app waits for the server (probeDelay) or the user's Retry (src/http/connection.ts).

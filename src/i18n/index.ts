@@ -37,7 +37,7 @@ function savedLanguage(): LanguageCode {
   return LANGUAGES.some((l) => l.code === saved) ? (saved as LanguageCode) : 'en';
 }
 
-/** Sets the document language and direction, as spec section 4 asks on every change. */
+/** Sets the document language and direction, as ../shared/spec/staff-app-spec.md §4 asks on every change. */
 function applyToDocument(code: string): void {
   const lang = LANGUAGES.find((l) => l.code === code);
   document.documentElement.lang = code;

@@ -1,5 +1,5 @@
 /**
- * /dialogsBC (spec section 2: the dialogs screen): the kinds of dialog the back office uses, each one working by
+ * /dialogsBC (../shared/spec/staff-app-spec.md §2: the dialogs screen): the kinds of dialog the back office uses, each one working by
  * keyboard (antd's Modal keeps the focus inside while open, closes on Esc and gives the focus back to the button
  * that opened it): a confirmation before something final, a short form in a dialog, an information box, and a
  * longer dialog that fills the screen on a phone. What the last one ended with is announced below the cards.

@@ -1,8 +1,8 @@
 /**
- * Registration (spec section 2: /register, public, blank layout, only for signed-out visitors). A visitor gives
+ * Registration (../shared/spec/staff-app-spec.md §2: /register, public, blank layout, only for signed-out visitors). A visitor gives
  * name, username, email and password (twice), each with its rule beside it (src/access/register.ts, the rules the
  * server checks too); the server creates a Guest account (POST auth/register), then the page signs in with it and
- * Refine sends the guest where spec section 6 says (the job application). The server's field errors land on their
+ * Refine sends the guest where ../shared/spec/staff-app-spec.md §6 says (the job application). The server's field errors land on their
  * fields; a taken username and too many attempts say so in words.
  */
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
@@ -65,7 +65,7 @@ export default function RegisterPage() {
       return setFailure(t('site.register.failed'));
     }
     setFailure(null);
-    // Signed in as the new guest, Refine goes where the login says: the guest's landing page (spec section 6).
+    // Signed in as the new guest, Refine goes where the login says: the guest's landing page (../shared/spec/staff-app-spec.md §6).
     login(
       { username: values.username.trim(), password: values.password },
       { onSettled: () => setBusy(false), onError: () => setFailure(t('site.register.failed')) },

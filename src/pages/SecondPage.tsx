@@ -1,4 +1,4 @@
-/** /second-page (spec section 2): a plain page inside the default layout, with a short guide to getting around. */
+/** /second-page (../shared/spec/staff-app-spec.md §2): a plain page inside the default layout, with a short guide to getting around. */
 import { SearchOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
  * Where the error pages stand: inside the default layout for a signed-in user, so the menu stays and they take the
- * layout's theme (spec section 2 calls them public and blank: that holds for a signed-out visitor), and on a blank
+ * layout's theme (../shared/spec/staff-app-spec.md §2 calls them public and blank: that holds for a signed-out visitor), and on a blank
  * page otherwise, with the theme's background and text colours (dark mode included) and a language switch.
  */
 import { Layout, Spin } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The error pages of spec sections 2 and 8: 401 (sign in), 403 (not authorized), 404 (not found) and 500 (server
+ * The error pages of ../shared/spec/staff-app-spec.md §2, §8: 401 (sign in), 403 (not authorized), 404 (not found) and 500 (server
  * error), each saying what happened, what to do and offering a way back. They sit inside the default layout for a
  * signed-in user (the menu stays: ./StatusFrame.tsx) and on a blank page otherwise; colours come from the theme's
  * tokens, so they read in dark mode too.

@@ -17,7 +17,7 @@ const DialogsPage = lazy(() => import('./DialogsPage'));
 
 const fallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
-/** Public pages for signed-out visitors: a signed-in user goes to the root (spec section 2, unauthenticatedOnly). */
+/** Public pages for signed-out visitors: a signed-in user goes to the root (../shared/spec/staff-app-spec.md §2, unauthenticatedOnly). */
 export const publicPageRoutes = (): ReactNode[] => [
   <Route
     key="register"

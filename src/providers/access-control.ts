@@ -27,7 +27,7 @@ export const decide = (
   skipMenu = false,
 ): Decision => decideRequest(accessContext(), getRegistry(), resource, action, { record, skipMenu });
 
-/** Spec section 5: a parent left without children is dropped. */
+/** ../shared/spec/staff-app-spec.md §5: a parent left without children is dropped. */
 const canSeeMenuArea = (children: readonly MenuChild[]): boolean => children.some((c) => decide(c.name, 'list').allowed);
 
 export const accessControlProvider: AccessControlProvider = {

@@ -1,4 +1,4 @@
-/** Refine auth provider: login, logout and the navigation guard of spec sections 4 and 6. */
+/** Refine auth provider: login, logout and the navigation guard of ../shared/spec/staff-app-spec.md §4, §6. */
 import type { AuthProvider } from '@refinedev/core';
 import type { AbilityRule, PermissionData, UserData } from '../access';
 import { isRole } from '../access';
@@ -14,7 +14,7 @@ import { clearSession, getUser, saveMenuData, savePermissions, sessionState, sta
 export const GUEST_HOME = '/apps/humanresource/jobapplication/0';
 export const STAFF_HOME = '/apps/announce';
 
-/** Where the root sends a user (spec section 6): Guest to the job application, everyone else to announcements. */
+/** Where the root sends a user (../shared/spec/staff-app-spec.md §6): Guest to the job application, everyone else to announcements. */
 export const homePath = (user: UserData | null): string => (!user ? '/login' : isRole(user, 'Guest') ? GUEST_HOME : STAFF_HOME);
 
 const currentTarget = (): string => `${window.location.pathname}${window.location.search}`;
@@ -25,7 +25,7 @@ const loginWithTarget = (): string => {
   return target === '/' ? '/login' : `/login?to=${encodeURIComponent(target)}`;
 };
 
-/** A failure of the menu or permission load: logged (spec section 8), quietly when the banner already says the server is away. */
+/** A failure of the menu or permission load: logged (../shared/spec/staff-app-spec.md §8), quietly when the banner already says the server is away. */
 function logLoadFailure(what: string, error: unknown): boolean {
   const offline = describeFailure(error).kind === 'offline';
   if (offline) console.info(what, errorText(error));
@@ -71,7 +71,7 @@ let refreshing: { who: string; done: Promise<void> } | null = null;
 let waitingForServer = false;
 
 /**
- * Menu and permissions are loaded per user after login and cached; a failure is only logged (spec section 8).
+ * Menu and permissions are loaded per user after login and cached; a failure is only logged (../shared/spec/staff-app-spec.md §8).
  * One load at a time: a second call while one runs (sign-in and the app's first mount, React's development
  * double effects) waits for it instead of sending the same requests again.
  */

@@ -1,4 +1,4 @@
-/** Cross-tab authentication (spec section 4): one tab's login or logout moves the others. */
+/** Cross-tab authentication (../shared/spec/staff-app-spec.md §4): one tab's login or logout moves the others. */
 type AuthMessage = { type: 'login' } | { type: 'logout' };
 
 const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('staff-auth');

@@ -1,5 +1,5 @@
 /**
- * Refine notification provider on antd's themed `App.useApp()` notifications (5 s, spec section 9). Our own
+ * Refine notification provider on antd's themed `App.useApp()` notifications (5 s, ../shared/spec/staff-app-spec.md §9). Our own
  * rather than @refinedev/antd's, so the login page does not load that package.
  *
  * Toasts show at the top centre, just below the header (the App's `notification.top` in src/App.tsx): the

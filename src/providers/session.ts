@@ -1,5 +1,5 @@
 /**
- * Everything a signed-in session keeps in the browser (spec sections 3 and 9): the token cookie and
+ * Everything a signed-in session keeps in the browser (../shared/spec/staff-app-spec.md §3, §9): the token cookie and
  * the localStorage keys. One module so that login, logout and the guards agree on the keys.
  */
 import {
@@ -58,7 +58,7 @@ const readAbilityRules = (): AbilityRule[] | null => {
 };
 
 /**
- * The signed-in session in memory: the decoded user, permissions, menu (filtered as spec section 5
+ * The signed-in session in memory: the decoded user, permissions, menu (filtered as ../shared/spec/staff-app-spec.md §5
  * says) and CASL ability, built once from storage (sign-in, a reload, another tab's change) and
  * replaced on every change, so a can() call is a lookup rather than a decryption and a rebuild.
  * Encrypted local storage serves only reloads. React reads it through useSyncExternalStore.
@@ -121,7 +121,7 @@ export function startSession(token: string, user: UserData, rules: AbilityRule[]
 }
 
 export function savePermissions(data: PermissionData): void {
-  // No special permission (a guest): nothing to cache. Stored, it would read back as "empty" and warn (spec section 5).
+  // No special permission (a guest): nothing to cache. Stored, it would read back as "empty" and warn (../shared/spec/staff-app-spec.md §5, §8).
   const empty = data === null || typeof data !== 'object' || Object.keys(data).length === 0;
   if (empty) localStorage.removeItem(KEYS.permissions);
   else localStorage.setItem(KEYS.permissions, encryptPermissions(data));
@@ -142,7 +142,7 @@ export function clearSession(markLogout = false): void {
 
 export type SessionState = 'valid' | 'missing' | 'expired' | 'outdated';
 
-/** The navigation guard's view of the session (spec section 4). */
+/** The navigation guard's view of the session (../shared/spec/staff-app-spec.md §4). */
 export function sessionState(now: number = Date.now()): SessionState {
   const version = localStorage.getItem(KEYS.appVersion);
   if (version !== null && version !== APP_VERSION) return 'outdated';

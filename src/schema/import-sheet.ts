@@ -1,6 +1,6 @@
 /**
  * Reads an uploaded .xlsx into header and rows of cells (import.ts `SheetRows`), with SheetJS. Only
- * .xlsx is accepted (spec section 5: an import file must be .xlsx): the name must end in .xlsx and the
+ * .xlsx is accepted (../shared/spec/staff-app-spec.md §5: an import file must be .xlsx): the name must end in .xlsx and the
  * bytes must be a zip package, so a renamed .csv is refused too. Date cells become text ('YYYY-MM-DD',
  * 'YYYY-MM-DDTHH:mm:ss', 'HH:mm'), read from Excel's day numbers without any time zone. The first sheet
  * is read; its first non-empty row is the header. Not exported by src/schema/index.ts, so SheetJS loads

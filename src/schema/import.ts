@@ -34,7 +34,7 @@ export * from './import-children';
 /** The most rows one import may carry; the server refuses more (413). */
 export const IMPORT_MAX_ROWS = 10_000;
 
-/** Spec section 5: an import file must be .xlsx (import-sheet.ts also checks its bytes). */
+/** ../shared/spec/staff-app-spec.md §5: an import file must be .xlsx (import-sheet.ts also checks its bytes). */
 export const isXlsxName = (name: string): boolean => /\.xlsx$/i.test(name.trim());
 
 /** Fields the server fills in on create: the document number and the workflow state. */

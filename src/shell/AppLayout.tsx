@@ -1,5 +1,5 @@
 /**
- * The default layout (spec sections 2 and 4): the navigation the user chose (vertical, collapsed or horizontal; an
+ * The default layout (../shared/spec/staff-app-spec.md §2, §4): the navigation the user chose (vertical, collapsed or horizontal; an
  * overlay drawer below the large breakpoint), the top bar (sticky, or hidden: it slides away as the page scrolls down
  * and comes back on the way up), the content (fluid or boxed), the static footer, the loading bar, the customizer
  * and the scroll-to-top button. Lazily loaded pages show under it.
@@ -26,7 +26,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { HEADER_HEIGHT } from './theme';
 
 /**
- * The logo (35 x 35, spec section 9) and the app's name; the logo alone when `collapsed`, which then names the link
+ * The logo (35 x 35, ../shared/spec/staff-app-spec.md §9) and the app's name; the logo alone when `collapsed`, which then names the link
  * to the home screen itself.
  */
 function Title({ collapsed }: { collapsed: boolean }) {

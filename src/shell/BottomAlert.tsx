@@ -1,5 +1,5 @@
 /**
- * The bottom alert (spec sections 3, 4 and 9): at the bottom of the screen, flat, in its colour with a white icon,
+ * The bottom alert (../shared/spec/staff-app-spec.md §3, §4, §9): at the bottom of the screen, flat, in its colour with a white icon,
  * fading in and out, hidden after 4 s. Its state is ./alertStore.ts (`showAlert(colour, msg)` from anywhere).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The customizer drawer (spec sections 3 and 4): theme, primary colour, skin, menu type, top bar, content width,
+ * The customizer drawer (../shared/spec/staff-app-spec.md §3, §4): theme, primary colour, skin, menu type, top bar, content width,
  * footer and the calendar era, each applied at once and kept in localStorage; "Reset to defaults" (the era too) at
  * the bottom.
  * Opened by usePreferences().openCustomizer() (the header's user menu).

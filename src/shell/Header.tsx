@@ -46,7 +46,7 @@ function useProfilePath(user: UserData | undefined): string | null {
   const registry = useRegistry();
   const people = registry.resources.find((s) => s.userLink);
   if (!people || user?.employeeId === undefined) return null;
-  // A route with an id needs no menu entry (spec section 6); the schema's show rule still applies.
+  // A route with an id needs no menu entry (../shared/spec/staff-app-spec.md §6); the schema's show rule still applies.
   if (!decideRequest(access, registry, people.name, 'show', { skipMenu: true }).allowed) return null;
   return `${people.route}/${encodeURIComponent(String(user.employeeId))}`;
 }

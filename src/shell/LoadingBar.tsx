@@ -1,5 +1,5 @@
 /**
- * The top loading bar (spec sections 4 and 9): from a route change until the lazily loaded page and its first data
+ * The top loading bar (../shared/spec/staff-app-spec.md §4, §9): from a route change until the lazily loaded page and its first data
  * have settled, it shows at 10 %, advances by random steps every 800 ms up to 82 %, jumps to 100 % when done and hides
  * 300 ms later. "Settled": no page is suspended (PageFallback below is the layout's Suspense fallback) and no query is
  * fetching, for a quarter of a second (a page's queries start just after it renders).

@@ -20,7 +20,7 @@ type LinkComponent = ReturnType<typeof useLink>;
 
 export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 80;
-/** Spec section 9: the horizontal menu's pop-ups stand 6 px below their item. */
+/** ../shared/spec/staff-app-spec.md §9: the horizontal menu's pop-ups stand 6 px below their item. */
 const POPUP_OFFSET = [0, 6];
 
 /** The items the user may open: a leaf when its list is allowed, an area when one of its screens is. */

@@ -1,6 +1,7 @@
 /**
- * Route guard: a signed-in user who may not take this action here goes to /not-authorized (spec
- * section 6). A route with an id parameter or a query needs no menu entry; the other rules still apply.
+ * Route guard: a signed-in user who may not take this action here goes to /not-authorized
+ * (../shared/spec/staff-app-spec.md §6). A route with an id parameter or a query needs no menu entry; the other rules
+ * still apply.
  */
 import { useCan } from '@refinedev/core';
 import { Spin } from 'antd';

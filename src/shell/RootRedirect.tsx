@@ -1,5 +1,5 @@
 /**
- * Redirects. `/`: by stored role (spec section 6). No role -> login keeping the query; Guest -> job application 0;
+ * Redirects. `/`: by stored role (../shared/spec/staff-app-spec.md §6). No role -> login keeping the query; Guest -> job application 0;
  * else announcements. A schema alias: the screen it names.
  */
 import { Navigate, useLocation, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-/** Spec sections 4 and 9: a button that appears once the page is scrolled more than 200 px and scrolls back smoothly. */
+/** ../shared/spec/staff-app-spec.md §4, §9: a button that appears once the page is scrolled more than 200 px and scrolls back smoothly. */
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';

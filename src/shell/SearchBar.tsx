@@ -1,5 +1,5 @@
 /**
- * The header's search button (spec section 2's search bar). Ctrl+K, or Cmd+K on a Mac, opens the search dialog
+ * The header's search button (the search bar of ../shared/spec/staff-app-spec.md §2). Ctrl+K, or Cmd+K on a Mac, opens the search dialog
  * from anywhere in the app; closing it gives the focus back to where it was.
  */
 import { SearchOutlined } from '@ant-design/icons';

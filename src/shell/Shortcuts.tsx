@@ -1,5 +1,5 @@
 /**
- * Shortcuts (spec section 2): the screens a user marks as favourites, in a header menu. "Add this screen" on the
+ * Shortcuts (../shared/spec/staff-app-spec.md §2): the screens a user marks as favourites, in a header menu. "Add this screen" on the
  * screen being shown adds it; "Remove this screen" takes it off. Kept per user in localStorage under
  * `${APP_TITLE}-shortcuts-<username>`, as the screens' names; a screen the user may no longer open is not shown.
  */

@@ -1,5 +1,5 @@
 /**
- * The bottom alert's state (spec sections 3, 4 and 9): a colour, a message and a visible flag. `showAlert` shows it
+ * The bottom alert's state (../shared/spec/staff-app-spec.md §3, §4, §9): a colour, a message and a visible flag. `showAlert` shows it
  * for 4000 ms; closing (by hand or on time) resets the message to empty and the colour to none. Pure module state
  * with subscribers, read by ./BottomAlert.tsx through useSyncExternalStore; any screen may call showAlert.
  */

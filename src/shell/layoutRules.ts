@@ -1,5 +1,5 @@
 /**
- * The layout preferences' rules (spec sections 3, 4 and 9), pure: what a preference may hold, how a saved one is
+ * The layout preferences' rules (../shared/spec/staff-app-spec.md §3, §4, §9), pure: what a preference may hold, how a saved one is
  * read back, what one change does to the others, which navigation shows at a width, and the loading bar's steps.
  * src/shell/preferences.tsx holds them in React and in localStorage; index.html repeats the theme rule inline.
  */
@@ -46,7 +46,7 @@ export const PRIMARY_PRESETS = ['#1f6feb', '#5e50ee', '#0f766e', '#15803d', '#c2
 
 export const PREFERENCE_NAMES = Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[];
 
-/** Spec section 9: preference keys are prefixed with the application title (`staff-backoffice-theme`, ...). */
+/** ../shared/spec/staff-app-spec.md §9: preference keys are prefixed with the application title (`staff-backoffice-theme`, ...). */
 export const preferenceKey = (name: keyof Preferences): string => `${APP_TITLE}-${name}`;
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -71,7 +71,7 @@ export function readPreferences(read: (key: string) => string | null): Preferenc
 }
 
 /**
- * One preference changed, with what it implies (spec section 4): switching to horizontal navigation makes the
+ * One preference changed, with what it implies (../shared/spec/staff-app-spec.md §4): switching to horizontal navigation makes the
  * navbar sticky and clears the collapsed state (the navigation type is no longer `collapsed`, so going back to
  * vertical starts expanded); while horizontal, the navbar cannot be hidden (the menu bar lives in it).
  */
@@ -81,7 +81,7 @@ export function withPreference<K extends keyof Preferences>(prefs: Preferences, 
   return next;
 }
 
-/** Spec section 9: the overlay breakpoint is the large one (antd lg, 992 px) minus one. */
+/** ../shared/spec/staff-app-spec.md §9: the overlay breakpoint is the large one (antd lg, 992 px) minus one. */
 export const OVERLAY_BELOW_PX = 992;
 
 /** Whether a viewport `width` px wide is at or above the large breakpoint. */
@@ -104,7 +104,7 @@ export function darken(hex: string, amount: number): string {
   return HEX.test(hex) ? `#${channel(1)}${channel(3)}${channel(5)}` : hex;
 }
 
-/** Spec section 9: the loading bar's numbers. */
+/** ../shared/spec/staff-app-spec.md §9: the loading bar's numbers. */
 export const LOADING_BAR = { start: 10, cap: 82, tickMs: 800, hideDelayMs: 300 } as const;
 
 /** The bar's next value on a tick: a random step (1 to 10 points, from `random` in [0, 1)), never past the cap. */

@@ -1,5 +1,5 @@
 /**
- * The layout preferences of spec sections 3, 4 and 9, held for the whole app. Each preference persists in
+ * The layout preferences of ../shared/spec/staff-app-spec.md §3, §4, §9, held for the whole app. Each preference persists in
  * localStorage under `${APP_TITLE}-<name>` and is restored on load (index.html applies the saved theme before
  * React loads); another tab's change is followed too. The rules live in ./layoutRules.ts.
  */
@@ -48,7 +48,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [prefs, setPrefs] = useState<Preferences>(load);
   const [customizerOpen, setCustomizerOpen] = useState(false);
 
-  // Another tab's change (spec section 4: the preferences are the user's, not the tab's).
+  // Another tab's change (../shared/spec/staff-app-spec.md §4: the preferences are the user's, not the tab's).
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
       if (e.key === null || PREFERENCE_NAMES.some((name) => preferenceKey(name) === e.key)) setPrefs(load());

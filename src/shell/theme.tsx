@@ -1,5 +1,5 @@
 /**
- * Light, dark or system colour scheme (spec section 4), with the system one followed live, the primary colour and
+ * Light, dark or system colour scheme (../shared/spec/staff-app-spec.md §4), with the system one followed live, the primary colour and
  * the skin: all read from the preferences (./preferences.tsx). The document carries `data-theme` and `data-skin` for
  * ./layout.css and for index.html's first paint; the bottom alert is mounted here, inside the theme.
  */
