@@ -1,4 +1,4 @@
-/** The permission cache (spec sections 3, 5, 9): what it reads back, and what it ignores with which warning. */
+/** The permission cache (../shared/spec/staff-app-spec.md §3, §5, §9): what it reads back, and what it ignores with which warning. */
 import { describe, expect, it, vi } from 'vitest';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';

@@ -1,4 +1,4 @@
-/** The token rules the client relies on (spec sections 4 and 5): three non-empty parts, base64url, UTF-8 JSON with exp. */
+/** The token rules the client relies on (../shared/spec/staff-app-spec.md §4, §5): three non-empty parts, base64url, UTF-8 JSON with exp. */
 import { describe, expect, it } from 'vitest';
 import { decodeToken, isExpired, isTokenValid } from '../../../src/access/token';
 

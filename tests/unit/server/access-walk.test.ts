@@ -126,7 +126,7 @@ it('answers every schema, user and action with the expected status, and the brow
       if (shown) {
         const res = await request(token, 'GET', `${schema.name}/${shown.id}`);
         got.show = res.status;
-        // One record by id needs no menu entry, on the server as on the show route (spec section 6).
+        // One record by id needs no menu entry, on the server as on the show route (../shared/spec/staff-app-spec.md §6).
         agree(schema, 'show', res.status, shown, true);
         // A record's history is decided as showing it (mock-server/history.ts).
         const history = await request(token, 'GET', `${schema.name}/${shown.id}/history`);
