@@ -6,18 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, login, openMenuArea, tokenOf, unique } from './helpers';
+import { bearer, login, openMenuArea, searchOption, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const SCREEN = '/apps/master/audit';
 
-/** Picks an option of the list filter labelled `label`, as a user does. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
+/** Picks an option of the list filter labelled `label`, typing it as a user does. */
+const choose = (page: Page, label: string, option: string) =>
+  searchOption(page, page.getByRole('combobox', { name: label }), option);
 
 test('admin sees a sign-in and an edit with its old and new value on the audit screen', async ({ page, request }) => {
   await login(page, 'admin');

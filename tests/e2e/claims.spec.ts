@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, clickInPopup, login, pickOption, signedIn, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, fillDate, login, pickOption, signedIn, tokenOf, unique } from './helpers';
 
 /** Picks the first option of an open select; a select showing a value covers its input, so click the select. */
 async function pickFirst(page: Page, label: string): Promise<void> {
   await pickOption(page, page.getByLabel(label, { exact: true }), null);
-}
-
-async function fillDate(page: Page, label: string, value: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel(label, { exact: true }).press('Enter');
 }
 
 test.setTimeout(120_000);

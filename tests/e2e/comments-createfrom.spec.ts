@@ -3,17 +3,10 @@
  * text, the own comment is edited), HR sees who opened it and cannot change staff's words; admin makes a
  * purchase order from an approved purchase request and follows the links both ways, in English and Thai.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, bearer, clickInPopup, login, signedIn, tokenOf, toThai, unique } from './helpers';
+import { api, apiToken, bearer, clickInPopup, login, signedIn, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown) {
-  const res = await request[method](`${API}/${path}`, { headers: bearer(token), data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 test('staff comments on an announcement: links open, HTML is text, own comment edited; HR sees the viewers', async ({
   page,

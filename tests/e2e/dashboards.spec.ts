@@ -38,7 +38,7 @@ const today = (d = new Date()) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-async function api(page: Page, path: string, init: { method?: string; data?: unknown } = {}) {
+async function apiAs(page: Page, path: string, init: { method?: string; data?: unknown } = {}) {
   const res = await page.request.fetch(`/api-spp/v1/${path}`, {
     method: init.method ?? 'GET',
     headers: bearer(await tokenOf(page)),
@@ -77,14 +77,14 @@ test('the sale summary figure moves when an order is created through the API', a
   const from = new Date(Date.now() - 364 * 86_400_000);
   const range = `date_gte=${today(from)}&date_lte=${today()}`;
   const apiSales = async () => {
-    const orders = await api(page, `orders/summary?sum=grandTotal&${range}&status_ne=cancelled`);
-    const pos = await api(page, `posSales/summary?sum=grandTotal&${range}&status_ne=voided`);
+    const orders = await apiAs(page, `orders/summary?sum=grandTotal&${range}&status_ne=cancelled`);
+    const pos = await apiAs(page, `posSales/summary?sum=grandTotal&${range}&status_ne=voided`);
     return Math.round((orders.body.sums.grandTotal + pos.body.sums.grandTotal) * 100) / 100;
   };
   const before = await apiSales();
   await expect(figure).toHaveText(money(before));
-  const [product] = (await api(page, 'products?_start=0&_end=1')).body as { id: number }[];
-  const created = await api(page, 'orders', {
+  const [product] = (await apiAs(page, 'products?_start=0&_end=1')).body as { id: number }[];
+  const created = await apiAs(page, 'orders', {
     method: 'POST',
     data: {
       date: today(),
@@ -102,7 +102,10 @@ test('the sale summary figure moves when an order is created through the API', a
   expect(await apiSales()).toBe(Math.round((before + 2479.05) * 100) / 100);
   await expect(figure).toHaveText(money(Math.round((before + 2479.05) * 100) / 100));
   const orders = page.getByTestId('stat-count-orders').locator('.ant-statistic-content-value');
-  const summary = await api(page, `orders/summary?groupBy=date:day&date_gte=${today()}&date_lte=${today()}&status_ne=cancelled`);
+  const summary = await apiAs(
+    page,
+    `orders/summary?groupBy=date:day&date_gte=${today()}&date_lte=${today()}&status_ne=cancelled`,
+  );
   expect(summary.body.total).toBeGreaterThan(0);
   await expect(orders).not.toHaveText('0');
   await expect(page.getByTestId('top-products').locator('tbody tr').first()).toBeVisible();
@@ -113,7 +116,7 @@ test('the sale summary figure moves when an order is created through the API', a
 test('the figures are the lists’: my documents, headcount, budgets', async ({ browser }) => {
   const staff = await signedIn(browser, 'staff');
   await staff.goto(ROUTES.status);
-  const memos = await api(staff, 'memos?createdBy=staff&_start=0&_end=1');
+  const memos = await apiAs(staff, 'memos?createdBy=staff&_start=0&_end=1');
   const row = staff.getByTestId('my-documents').locator('tbody tr').filter({ hasText: 'Memos' });
   if (memos.total > 0) await expect(row.locator('td').last()).toHaveText(String(memos.total));
   else await expect(row).toHaveCount(0);
@@ -123,7 +126,7 @@ test('the figures are the lists’: my documents, headcount, budgets', async ({ 
 
   const hr = await signedIn(browser, 'hr');
   await hr.goto(ROUTES.hr);
-  const active = await api(hr, 'employees?activeFlag=Y&_start=0&_end=1');
+  const active = await apiAs(hr, 'employees?activeFlag=Y&_start=0&_end=1');
   await expect(hr.getByTestId('headcount-total')).toHaveText(`Headcount: ${active.total}`);
   await hr.goto(ROUTES.status);
   await expect(hr.getByTestId('stat-headcount').locator('.ant-statistic-content-value')).toHaveText(String(active.total));
@@ -132,7 +135,7 @@ test('the figures are the lists’: my documents, headcount, budgets', async ({ 
   const admin = await signedIn(browser, 'admin');
   await admin.goto(ROUTES.cost);
   const year = new Date().getFullYear();
-  const budgets = (await api(admin, `budgets?fiscalYear=${year}`)).body as { amount: number }[];
+  const budgets = (await apiAs(admin, `budgets?fiscalYear=${year}`)).body as { amount: number }[];
   const sum = budgets.reduce((n, b) => n + Math.round(b.amount * 100), 0) / 100;
   await expect(admin.getByTestId('total-budget')).toHaveText(money(sum));
   await admin.goto(ROUTES.report);

@@ -5,18 +5,12 @@
  * paid one by one. An advance clear computes its refund (advance - total) as the user types, negative
  * when the company owes the employee.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, clickInPopup, login, pickOption, searchOption, signedIn, toThai, tokenOf, unique } from './helpers';
+import { bearer, clickInPopup, fillDate, login, pickOption, searchOption, signedIn, toThai, tokenOf, unique } from './helpers';
 
 test.setTimeout(180_000);
 
 type Json = Record<string, unknown>;
-
-async function fillDate(page: Page, label: string, value: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel(label, { exact: true }).press('Enter');
-}
 
 test('a payment approval of 100,000.00 in three installments goes through its chain and is paid installment by installment', async ({
   browser,

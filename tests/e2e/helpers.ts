@@ -152,3 +152,39 @@ export const newBarcode = (prefix: string): string =>
  */
 export const asShown = (iso: string): string =>
   iso.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1').replace(/^(\d{4})-(\d{2})$/, '$2/$1');
+
+/**
+ * Calls the API (`/api-spp/v1/<path>`) as the holder of `token` and answers the JSON body; a status outside 2xx
+ * fails the test, naming the method, the path, the status and the body.
+ */
+export async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request[method](`/api-spp/v1/${path}`, { headers: bearer(token), data });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * Types a date (or month, or date and time) into the picker labelled `label` (exactly) and confirms it with Enter;
+ * with `shown`, waits until the field shows it as an English screen does (`asShown`).
+ */
+export async function fillDate(page: Page, label: string, value: string, { shown = false } = {}): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.press('Enter');
+  if (shown) await expect(input).toHaveValue(asShown(value));
+}
+
+/**
+ * Picks `option` (the first when null) in a select: `select` is its combobox, or the combobox's accessible name
+ * (a string matches part of it, as getByRole does; a RegExp as written).
+ */
+export async function choose(page: Page, select: string | RegExp | Locator, option: string | null): Promise<void> {
+  const combobox = typeof select === 'string' || select instanceof RegExp ? page.getByRole('combobox', { name: select }) : select;
+  await pickOption(page, combobox, option);
+}

@@ -18,7 +18,7 @@ async function openCustomizer(page: Page) {
   return drawer;
 }
 
-async function choose(page: Page, group: string | RegExp, option: string | RegExp) {
+async function chooseRadio(page: Page, group: string | RegExp, option: string | RegExp) {
   const drawer = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup') });
   const radios = drawer.getByRole('radiogroup', { name: group });
   const radio = radios.getByRole('radio', { name: option });
@@ -39,7 +39,7 @@ test('horizontal navigation, chosen in the customizer, survives a reload and its
   await expect(sider(page)).not.toHaveClass(/collapsed/);
 
   await openCustomizer(page);
-  await choose(page, 'Menu', 'Horizontal');
+  await chooseRadio(page, 'Menu', 'Horizontal');
   await expect(sider(page)).toHaveCount(0);
   await expect(mainMenu(page)).toHaveClass(/ant-menu-horizontal/);
   expect(await page.evaluate((k) => localStorage.getItem(`${k}-navType`), KEY)).toBe('horizontal');
@@ -97,10 +97,10 @@ test('dark theme persists across a reload and paints dark from the first frame',
   await page.emulateMedia({ colorScheme: 'light' });
   await login(page, 'hr');
   await openCustomizer(page);
-  await choose(page, 'Theme', 'Dark');
+  await chooseRadio(page, 'Theme', 'Dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await choose(page, 'Skin', 'Bordered');
-  await choose(page, 'Content width', 'Boxed');
+  await chooseRadio(page, 'Skin', 'Bordered');
+  await chooseRadio(page, 'Content width', 'Boxed');
   await page.keyboard.press('Escape');
 
   // The body's background the moment it exists, before any module script has run.
@@ -133,7 +133,7 @@ test('dark theme persists across a reload and paints dark from the first frame',
 
   // System follows the device, live.
   await openCustomizer(page);
-  await choose(page, /Theme|ธีม/, /System|ตามระบบ/);
+  await chooseRadio(page, /Theme|ธีม/, /System|ตามระบบ/);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -188,7 +188,7 @@ test('scroll-to-top appears after 200 px; a hidden navbar comes back on scroll u
   await expect(toTop).toHaveCount(0);
 
   await openCustomizer(page);
-  await choose(page, 'Top bar', 'Hidden');
+  await chooseRadio(page, 'Top bar', 'Hidden');
   await page.keyboard.press('Escape');
   // The pointer back on the page (the focus the drawer gave back to the bar's button keeps the bar in view).
   await page.getByRole('heading', { name: 'Employees' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { asShown, login, pickOption, signedIn, toThai, unique } from './helpers';
+import { asShown, choose, login, signedIn, toThai, unique } from './helpers';
 
 // Thai users: times are shown and typed in Bangkok time.
 test.use({ timezoneId: 'Asia/Bangkok' });
@@ -10,10 +10,6 @@ const SHOTS = process.env.E2E_SHOTS; // a folder: also save screenshots (desktop
 
 /** A form control's accessible name: its label, with the required mark in front. */
 const named = (label: string) => new RegExp(`^\\*?\\s*${label}$`);
-
-/** Picks an option of the select labelled `label` (the first when `option` is null). */
-const choose = (page: Page, label: string, option: string | null) =>
-  pickOption(page, page.getByRole('combobox', { name: named(label) }), option);
 
 async function setDateTime(page: Page, label: string, value: string): Promise<void> {
   const input = page.getByRole('textbox', { name: named(label) });
@@ -26,8 +22,8 @@ async function setDateTime(page: Page, label: string, value: string): Promise<vo
 /** Fills the meeting form (already open) and saves. */
 async function book(page: Page, title: string, room: string, start: string, end: string): Promise<void> {
   await page.getByRole('textbox', { name: named('Title') }).fill(title);
-  await choose(page, 'Room', room);
-  await choose(page, 'Organizer', null);
+  await choose(page, named('Room'), room);
+  await choose(page, named('Organizer'), null);
   await setDateTime(page, 'Start', start);
   await setDateTime(page, 'End', end);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -76,7 +72,7 @@ test('staff books a room; the same room at an overlapping time is refused beside
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/meeting-clash-en.png`, fullPage: true });
 
   // Another room at the same time is free.
-  await choose(page, 'Room', 'Wang Room (5F)');
+  await choose(page, named('Room'), 'Wang Room (5F)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/apps\/meeting\/\d+$/);
   await expect(page.getByText(clash).first()).toBeVisible();

@@ -7,15 +7,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, login, pickOption, tokenOf, unique } from './helpers';
+import { api, bearer, login, pickOption, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown) {
-  const res = await request[method](`${API}/${path}`, { headers: bearer(token), data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 async function pickSelect(page: Page, label: string, option: string) {
   await pickOption(page, page.getByLabel(label, { exact: true }), option);

@@ -6,36 +6,23 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, login, personOf, signedIn, tokenOf, toThai, type DemoUser, unique } from './helpers';
+import { api, login, personOf, signedIn, tokenOf, toThai, type DemoUser, unique } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here
 type Body = any;
-const API = '/api-spp/v1';
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<Body> {
-  const res = await request.fetch(`${API}/${path}`, { method, headers: bearer(token), data });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 /** Staff writes a memo and submits it, through the API; returns it as stored. */
 async function submittedMemo(request: APIRequestContext, staffToken: string, title: string): Promise<Body> {
   // The memo names HR as its approver: the approval is theirs.
   const employee = await personOf(request, staffToken, 'hr');
-  const memo = await api(request, staffToken, 'POST', 'memos', {
+  const memo = await api<Body>(request, staffToken, 'post', 'memos', {
     title,
     category: 'general',
     type: 'internal',
     description: 'Two new monitors for the design team.\nQuotation attached.',
     approveBy: employee.id,
   });
-  await api(request, staffToken, 'POST', `memos/${memo.id}/actions/submit`, {});
+  await api<Body>(request, staffToken, 'post', `memos/${memo.id}/actions/submit`, {});
   return { ...memo, approver: employee };
 }
 
@@ -78,7 +65,7 @@ test('the bell shows a memo awaiting approval to its approver, and opens it', as
   const memo = await submittedMemo(request, await tokenOf(staff), title);
 
   const hr = await signedIn(browser, 'hr');
-  const inbox = (await api(request, await tokenOf(hr), 'GET', 'inbox')).data;
+  const inbox = (await api<Body>(request, await tokenOf(hr), 'get', 'inbox')).data;
   expect(inbox.total).toBeGreaterThan(0);
   const bell = hr.getByTestId('inbox-bell');
   await expect(bell).toHaveAttribute('data-count', String(inbox.total));
@@ -108,10 +95,10 @@ test('once approved the memo leaves the bell; the bell and its list in Thai, 390
   const memo = await submittedMemo(request, await tokenOf(staff), unique('Chairs'));
   const hr = await signedIn(browser, 'hr');
   const token = await tokenOf(hr);
-  const before = (await api(request, token, 'GET', 'inbox')).data.total as number;
+  const before = (await api<Body>(request, token, 'get', 'inbox')).data.total as number;
   const bell = hr.getByTestId('inbox-bell');
   await expect(bell).toHaveAttribute('data-count', String(before));
-  await api(request, token, 'POST', `memos/${memo.id}/actions/approve`, {});
+  await api<Body>(request, token, 'post', `memos/${memo.id}/actions/approve`, {});
   // The next page the user opens asks again.
   await hr.goto('/apps/memo/memo');
   await expect(bell).toHaveAttribute('data-count', String(before - 1));
@@ -141,8 +128,8 @@ test('a memo prints its fields, and once approved the trail and the approver’s
   const title = unique('Printer toner');
   const memo = await submittedMemo(request, await tokenOf(staff), title);
   const hr = await signedInToPrint(browser, 'hr');
-  const me = (await api(request, await tokenOf(hr), 'GET', 'auth/me')).data;
-  const staffMe = (await api(request, await tokenOf(staff), 'GET', 'auth/me')).data;
+  const me = (await api<Body>(request, await tokenOf(hr), 'get', 'auth/me')).data;
+  const staffMe = (await api<Body>(request, await tokenOf(staff), 'get', 'auth/me')).data;
 
   await hr.goto(`/apps/memo/memo/${memo.id}`);
   await expect(hr.getByText(title).first()).toBeVisible();
@@ -163,7 +150,7 @@ test('a memo prints its fields, and once approved the trail and the approver’s
   await expect(doc.locator('.print-signature[data-role="prepared"]')).toContainText(staffMe.fullName);
 
   await screenPreview(hr);
-  await api(request, await tokenOf(hr), 'POST', `memos/${memo.id}/actions/approve`, {});
+  await api<Body>(request, await tokenOf(hr), 'post', `memos/${memo.id}/actions/approve`, {});
   await hr.reload();
   await expect(hr.getByText('Approved', { exact: true }).first()).toBeVisible();
   await printPreview(hr, 1);
@@ -203,7 +190,7 @@ test('a memo prints its fields, and once approved the trail and the approver’s
 
 test('a purchase request prints its lines with the exact total', async ({ browser, request }) => {
   const admin = await signedInToPrint(browser, 'admin');
-  const [pr] = await api(request, await tokenOf(admin), 'GET', 'purchaseRequests?_start=0&_end=1');
+  const [pr] = await api<Body>(request, await tokenOf(admin), 'get', 'purchaseRequests?_start=0&_end=1');
   // Satang, summed as integers: what each printed line shows.
   const satang = (pr.items as Body[]).reduce((t, r) => t + Math.round(Number(r.qty) * Number(r.unitPrice) * 100), 0);
   const expected = `${Math.floor(satang / 100).toLocaleString('en-US')}.${String(satang % 100).padStart(2, '0')}`;

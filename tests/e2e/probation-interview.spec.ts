@@ -6,15 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { asShown, bearer, clickInPopup, login, pickOption, signedIn, tokenOf, unique } from './helpers';
+import { bearer, choose, clickInPopup, fillDate, login, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const PROBATION = '/apps/humanresource/probationevaluation';
 const INTERVIEW = '/apps/humanresource/evaluationinterviewform';
 
-/** Picks an option of the select labelled `label` (the first when `option` is null). */
-const choose = (page: Page, label: string, option: string | null) =>
-  pickOption(page, page.getByLabel(label, { exact: true }), option);
+/** The form field labelled exactly `label`. */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Types into a reference select to search the server, then picks the option with that text. */
 async function search(page: Page, label: string, text: string): Promise<void> {
@@ -26,13 +25,6 @@ async function search(page: Page, label: string, text: string): Promise<void> {
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   await dropdown.locator('.ant-select-item-option').filter({ hasText: text }).click();
   await expect(page.locator('.ant-select').filter({ has: combobox })).toContainText(text);
-}
-
-async function fillDate(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(asShown(value));
 }
 
 /** The record's status tag on its show page. */
@@ -81,24 +73,24 @@ test('HR scores a probation evaluation, extends the probation and assesses it; t
   await expect(page.getByText('Create Probation evaluation')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Evaluation no.')).toBeDisabled();
 
-  await choose(page, 'Employee', null);
+  await choose(page, field(page, 'Employee'), null);
   const position = unique('Sales Coordinator');
   await page.getByLabel('Position', { exact: true }).fill(position);
-  await choose(page, 'Evaluator', null);
-  await choose(page, 'Round', '90-day');
-  await fillDate(page, 'Evaluation date', '2026-11-24');
+  await choose(page, field(page, 'Evaluator'), null);
+  await choose(page, field(page, 'Round'), '90-day');
+  await fillDate(page, 'Evaluation date', '2026-11-24', { shown: true });
 
   // The overall score is the average of the scored criteria, as HR types.
   const overall = page.getByLabel('Overall score (of 5)', { exact: true });
-  await choose(page, 'Criterion 1', 'Work quality');
+  await choose(page, field(page, 'Criterion 1'), 'Work quality');
   await page.getByLabel('Score (1-5) 1', { exact: true }).fill('3');
   await expect(overall).toHaveValue('3.00');
   await page.getByRole('button', { name: 'Add row' }).click();
-  await choose(page, 'Criterion 2', 'Job knowledge');
+  await choose(page, field(page, 'Criterion 2'), 'Job knowledge');
   await page.getByLabel('Score (1-5) 2', { exact: true }).fill('2');
   await expect(overall).toHaveValue('2.50');
   await page.getByRole('button', { name: 'Add row' }).click();
-  await choose(page, 'Criterion 3', 'Teamwork');
+  await choose(page, field(page, 'Criterion 3'), 'Teamwork');
   await page.getByLabel('Score (1-5) 3', { exact: true }).fill('2');
   await expect(overall).toHaveValue('2.33');
 
@@ -108,12 +100,12 @@ test('HR scores a probation evaluation, extends the probation and assesses it; t
 
   // The extension end date shows, and is needed, only for an extended probation.
   await expect(page.getByLabel('Extension end date', { exact: true })).toHaveCount(0);
-  await choose(page, 'Decision', 'Extended probation');
+  await choose(page, field(page, 'Decision'), 'Extended probation');
   await expect(page.getByLabel('Extension end date', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Extension end date is required')).toBeVisible();
   await expect(page).toHaveURL(/\/probationevaluation\/create$/);
-  await fillDate(page, 'Extension end date', '2027-01-31');
+  await fillDate(page, 'Extension end date', '2027-01-31', { shown: true });
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/apps\/humanresource\/probationevaluation\/\d+$/);
@@ -190,8 +182,8 @@ test('HR scores an interview: the weighted total on the form, on the show page, 
   const candidate = unique('Kenji Wilson');
   await page.getByLabel('Candidate', { exact: true }).fill(candidate);
   await page.getByLabel('Position', { exact: true }).fill('Software Developer');
-  await choose(page, 'Interviewer', null);
-  await fillDate(page, 'Interview date', '2026-11-24');
+  await choose(page, field(page, 'Interviewer'), null);
+  await fillDate(page, 'Interview date', '2026-11-24', { shown: true });
 
   // Five criteria to start with, 20% each; HR moves 10 points from teamwork to job knowledge.
   const criteria = [
@@ -216,7 +208,7 @@ test('HR scores an interview: the weighted total on the form, on the show page, 
   // The weights must total 100.
   await page.getByLabel('Weight (%) 4', { exact: true }).fill('15');
   await expect(total).toHaveValue('4.30');
-  await choose(page, 'Recommendation', 'Hire');
+  await choose(page, field(page, 'Recommendation'), 'Hire');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The weights must total 100')).toBeVisible();
   await expect(page).toHaveURL(/\/evaluationinterviewform\/create$/);

@@ -3,23 +3,10 @@
  * covered in comments-createfrom.spec.ts) receives its goods in two parts on the edit form: partially
  * received, then received, each step in the trail; past "open" the ordered quantities are read-only.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, bearer, login, tokenOf, unique } from './helpers';
+import { api, apiToken, login, tokenOf, unique } from './helpers';
 
 type Json = Record<string, unknown>;
-
-async function api<T = Json>(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request[method](`/api-spp/v1/${path}`, { headers: bearer(token), data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 test('a purchase order from an approved request receives its goods in two parts and ends received', async ({ page, request }) => {
   await login(page, 'admin');

@@ -7,16 +7,11 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, ean13, login, pickOption, searchOption, tokenOf, toThai, unique } from './helpers';
+import { bearer, ean13, fillDate, login, pickOption, searchOption, tokenOf, toThai, unique } from './helpers';
 
 const API = '/api-spp/v1';
 
 test.setTimeout(120_000);
-
-async function fillDate(page: Page, label: string, value: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel(label, { exact: true }).press('Enter');
-}
 
 /** The value beside a label on a record's page (the bordered details table). */
 const detail = (page: Page, label: string) =>

@@ -8,7 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { bearer, login, logout, personOf, pickOption, signedIn, tokenOf, unique } from './helpers';
+import { bearer, choose, login, logout, personOf, signedIn, tokenOf, unique } from './helpers';
 
 const API = '/api-spp/v1';
 const MEMOS = '/apps/memo/memo';
@@ -17,11 +17,6 @@ const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 /** A saved view's entry in the views menu (not the "Save changes to “…”" or "Delete “…”" entries). */
 const viewItem = (page: Page, name: string) => page.getByRole('menuitem').filter({ hasText: name }).filter({ hasNotText: '“' });
 const columnHeader = (page: Page, name: string) => page.locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
-
-/** Picks an option of a list filter, as a user does. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await pickOption(page, page.getByRole('combobox', { name: label }), option);
-}
 
 async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);

@@ -12,19 +12,10 @@ import {
   localize,
   searchFields,
 } from '../../../src/schema/describe';
-import type { Field, ResourceSchema } from '../../../src/schema/meta';
+import type { Field } from '../../../src/schema/meta';
+import { schemaWith } from '../../support/schemas';
 
 const L = (en: string, th: string) => ({ en, th });
-const schemaWith = (fields: Field[], extra: Partial<ResourceSchema> = {}): ResourceSchema => ({
-  name: 'things',
-  label: L('Thing', 'สิ่ง'),
-  pluralLabel: L('Things', 'สิ่ง'),
-  area: 'hr',
-  route: '/apps/things',
-  titleField: fields[0]!.name,
-  fields,
-  ...extra,
-});
 
 describe('labels', () => {
   it('humanizes a field name: camelCase and snake_case become words, first letter capital', () => {

@@ -1,7 +1,7 @@
 /** `Field` is a discriminated union on `type` (src/schema/meta.ts): in TypeScript and in the loader. */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, SchemaLoadError, type SchemaProblem } from '../../../src/schema/loader';
 import { childField, field, FIELD_TYPES, TYPED_FIELD_KEYS, type ChildField, type Field } from '../../../src/schema/meta';
+import { problemsOf } from '../../support/schemas';
 
 const text = (en: string) => ({ en, th: `${en} (th)` });
 
@@ -33,17 +33,6 @@ const MINIMAL: Record<(typeof FIELD_TYPES)[number], Record<string, unknown>> = {
   computed: { formula: 1 },
   status: {},
 };
-
-function problemsOf(json: Record<string, unknown>): SchemaProblem[] {
-  const areas = { file: '_areas.json', json: { areas: [{ name: 'sales', label: text('Sales'), order: 1 }] } };
-  try {
-    loadSchemas([areas, { file: `${String(json.name)}.json`, json }]);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaLoadError);
-    return (error as SchemaLoadError).problems;
-  }
-}
 
 const things = (fields: unknown[], over: Record<string, unknown> = {}) => ({
   name: 'things',

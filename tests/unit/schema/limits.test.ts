@@ -15,12 +15,11 @@ import {
   measureExpression,
 } from '../../../src/schema/expression-limits';
 import { expression, resourceSchema } from '../../../src/schema/meta';
-import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem } from '../../../src/schema/loader';
 import { checkCandidate, nameProblems } from '../../../src/schema/schema-names';
+import { AREAS, problemsOf } from '../../support/schemas'; // fails on anything but a SchemaLoadError: never a RangeError
 
 type Json = Record<string, unknown>;
 const text = (en: string) => ({ en, th: `${en} (th)` });
-const AREAS: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'sales', label: text('Sales'), order: 1 }] } };
 const things = (fields: Json[], over: Json = {}): Json => ({
   name: 'things',
   label: text('Thing'),
@@ -31,16 +30,6 @@ const things = (fields: Json[], over: Json = {}): Json => ({
   fields: [{ name: 'title', type: 'text' }, ...fields],
   ...over,
 });
-
-function problemsOf(json: unknown): SchemaProblem[] {
-  try {
-    loadSchemas([AREAS, { file: 'things.json', json }]);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaLoadError); // never a RangeError
-    return (error as SchemaLoadError).problems;
-  }
-}
 
 /** `{"!!": {"!!": ... {"var": "title"}}}`, `levels` levels of objects in all; built as text, so no recursion. */
 const deepNot = (levels: number): unknown => JSON.parse('{"!!":'.repeat(levels - 1) + '{"var":"title"}' + '}'.repeat(levels - 1));

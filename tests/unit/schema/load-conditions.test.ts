@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkExpression, operatorArity, OPERATORS } from '../../../src/schema/expression';
 import { CONDITION_KEYS } from '../../../src/schema/expression-limits';
-import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem } from '../../../src/schema/loader';
+import type { SchemaProblem } from '../../../src/schema/loader';
 import { computedCycles } from '../../../src/schema/loader-checks';
+import { problemsOf } from '../../support/schemas';
 
 type Json = Record<string, unknown>;
 const text = (en: string) => ({ en, th: `${en} (th)` });
-const AREAS: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'sales', label: text('Sales'), order: 1 }] } };
 const things = (fields: Json[], over: Json = {}): Json => ({
   name: 'things',
   label: text('Thing'),
@@ -23,15 +23,9 @@ const things = (fields: Json[], over: Json = {}): Json => ({
   ...over,
 });
 
-function problemsOf(json: unknown): { path: string; message: string }[] {
-  try {
-    loadSchemas([AREAS, { file: 'things.json', json }]);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaLoadError);
-    return (error as SchemaLoadError).problems.map(({ path, message }: SchemaProblem) => ({ path, message }));
-  }
-}
+/** The problems of one resource's file, each its path and message. */
+const pathsAndMessages = (json: Json): { path: string; message: string }[] =>
+  problemsOf(json).map(({ path, message }: SchemaProblem) => ({ path, message }));
 
 describe('operator arity', () => {
   it('every operator declares how many arguments it takes', () => {
@@ -51,7 +45,7 @@ describe('operator arity', () => {
       { name: 'note', type: 'text', requiredIf: { '==': [1] } },
       { name: 'total', type: 'computed', formula: { if: [] } },
     ]);
-    expect(problemsOf(json)).toEqual([
+    expect(pathsAndMessages(json)).toEqual([
       { path: '$.fields[1].requiredIf.==', message: '"==" takes 2 arguments, got 1' },
       { path: '$.fields[2].formula.if', message: '"if" takes at least 2 arguments, got 0' },
     ]);
@@ -93,10 +87,10 @@ describe('conditions', () => {
       [null, 'null'],
       [[{ var: 'title' }], 'a list'],
     ] as const) {
-      expect(problemsOf(things([{ name: 'note', type: 'text', requiredIf: value }])), got).toEqual([
+      expect(pathsAndMessages(things([{ name: 'note', type: 'text', requiredIf: value }])), got).toEqual([
         { path: '$.fields[1].requiredIf', message: NOT_A_CONDITION + got },
       ]);
-      expect(problemsOf(things([{ name: 'note', type: 'text', visibleIf: value }])), got).toEqual([
+      expect(pathsAndMessages(things([{ name: 'note', type: 'text', visibleIf: value }])), got).toEqual([
         { path: '$.fields[1].visibleIf', message: NOT_A_CONDITION + got },
       ]);
     }
@@ -107,7 +101,7 @@ describe('conditions', () => {
       { name: 'a', type: 'text', requiredIf: true, visibleIf: false, readOnlyIf: { '!': { var: 'title' } } },
       { name: 'b', type: 'computed', format: 'text', formula: 'fixed' },
     ]);
-    expect(problemsOf(json)).toEqual([]);
+    expect(pathsAndMessages(json)).toEqual([]);
   });
 
   it('holds for every condition key: rules, constraints, the workflow, a child column, the rows shown', () => {
@@ -129,7 +123,7 @@ describe('conditions', () => {
         shownWhile: { check: '$today' },
       },
     );
-    expect(problemsOf(json).map((p) => p.path)).toEqual([
+    expect(pathsAndMessages(json).map((p) => p.path)).toEqual([
       '$.fields[1].fields[0].readOnlyIf',
       '$.workflow.transitions[0].when',
       '$.rules[0].when',
@@ -144,10 +138,10 @@ describe('cycles among computed fields', () => {
   const computed = (name: string, formula: unknown): Json => ({ name, type: 'computed', formula });
 
   it('the issue: a field that reads itself, and two that read each other, are refused naming the cycle', () => {
-    expect(problemsOf(things([computed('total', { '+': [{ var: 'total' }, 1] })]))).toEqual([
+    expect(pathsAndMessages(things([computed('total', { '+': [{ var: 'total' }, 1] })]))).toEqual([
       { path: '$.fields[1].formula', message: 'computed fields form a cycle: total -> total' },
     ]);
-    expect(problemsOf(things([computed('a', { var: 'b' }), computed('b', { '*': [{ var: 'a' }, 2] })]))).toEqual([
+    expect(pathsAndMessages(things([computed('a', { var: 'b' }), computed('b', { '*': [{ var: 'a' }, 2] })]))).toEqual([
       { path: '$.fields[1].formula', message: 'computed fields form a cycle: a -> b -> a' },
     ]);
   });
@@ -164,7 +158,7 @@ describe('cycles among computed fields', () => {
         fields: [{ name: 'price', type: 'money' }, computed('x', { var: 'y.value' }), computed('y', { var: 'x' })],
       },
     ]);
-    expect(problemsOf(json)).toEqual([
+    expect(pathsAndMessages(json)).toEqual([
       { path: '$.fields[1].formula', message: 'computed fields form a cycle: tax -> net -> gross -> tax' },
       { path: '$.fields[5].fields[1].formula', message: 'computed fields form a cycle: x -> y -> x' },
     ]);
@@ -178,7 +172,7 @@ describe('cycles among computed fields', () => {
       computed('vat', { '*': [{ var: 'lineTotal' }, 0.07] }),
       computed('total', { '+': [{ var: 'lineTotal' }, { var: 'vat' }, { var: 'amount' }] }),
     ]);
-    expect(problemsOf(json)).toEqual([]);
+    expect(pathsAndMessages(json)).toEqual([]);
     // A per-row formula that names the field it belongs to is about the row's column, not the field.
     expect(computedCycles([{ name: 'amount', formula: { sum: [{ var: 'lines' }, { var: 'amount' }] } }])).toEqual([]);
   });

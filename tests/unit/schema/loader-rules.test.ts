@@ -3,11 +3,11 @@
  * valid schemas, naming patterns, files given with a directory, and generated options.
  */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem } from '../../../src/schema/loader';
+import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader';
+import { AREAS, problemsOf, schemaFile as file } from '../../support/schemas';
 
 type Json = Record<string, unknown>;
 const text = (en: string) => ({ en, th: `${en} (th)` });
-const AREAS: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'sales', label: text('Sales'), order: 1 }] } };
 
 const resource = (name: string, over: Json = {}): Json => ({
   name,
@@ -21,17 +21,6 @@ const resource = (name: string, over: Json = {}): Json => ({
 });
 const withFields = (name: string, fields: Json[], over: Json = {}) =>
   resource(name, { fields: [{ name: 'title', type: 'text' }, ...fields], ...over });
-const file = (json: Json, name = `${String(json.name)}.json`): SchemaFile => ({ file: name, json });
-
-function problemsOf(...files: SchemaFile[]): SchemaProblem[] {
-  try {
-    loadSchemas([AREAS, ...files]);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaLoadError);
-    return (error as SchemaLoadError).problems;
-  }
-}
 
 const workflow = (actions: [string, string][]): Json => ({
   field: 'status',

@@ -3,23 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem } from '../../../src/schema/loader';
+import { loadSchemas, SchemaLoadError, type SchemaProblem } from '../../../src/schema/loader';
 import { generateJsonSchemas, staleJsonSchemas } from '../../../scripts/lib/json-schema';
 import { loadSchemaDir, readSchemaFiles, schemaFileNames, SCHEMAS_DIR } from '../../../src/schema/read-dir';
+import { AREAS, problemsOf, schemaFile as file } from '../../support/schemas';
 
 type Json = Record<string, unknown>;
 
 const text = (en: string) => ({ en, th: `${en} (th)` });
-
-const AREAS: SchemaFile = {
-  file: '_areas.json',
-  json: {
-    areas: [
-      { name: 'sales', label: text('Sales'), order: 2 },
-      { name: 'hr', label: text('HR'), order: 1 },
-    ],
-  },
-};
 
 /** A small valid resource; `over` replaces top-level keys. */
 function resource(name: string, over: Json = {}): Json {
@@ -39,19 +30,7 @@ function resource(name: string, over: Json = {}): Json {
 const withFields = (name: string, fields: Json[], over: Json = {}) =>
   resource(name, { fields: [{ name: 'title', type: 'text' }, ...fields], ...over });
 
-const file = (json: Json, name = `${String(json.name)}.json`): SchemaFile => ({ file: name, json });
-
 /** Loads the files (areas added) and returns the problems; [] when they load. */
-function problemsOf(...files: SchemaFile[]): SchemaProblem[] {
-  try {
-    loadSchemas([AREAS, ...files]);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(SchemaLoadError);
-    return (error as SchemaLoadError).problems;
-  }
-}
-
 /** Expects exactly one problem, at `path` in `fileName`, with a message matching `message`. */
 function expectOnly(problems: SchemaProblem[], fileName: string, path: string, message: RegExp | string): void {
   expect(problems).toHaveLength(1);

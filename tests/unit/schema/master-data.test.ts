@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codeListsFrom, bindCodes } from '../../../src/schema/code-lists';
-import { loadSchemas, SchemaLoadError, type SchemaFile } from '../../../src/schema/loader';
+import { loadSchemas, type SchemaFile } from '../../../src/schema/loader';
 import { bindSchema } from '../../../src/schema/master-data';
 import type { ResourceSchema } from '../../../src/schema/meta';
 import { nextDocumentNumber, fillSettings } from '../../../src/schema/naming';
@@ -13,6 +13,7 @@ import { bindExpression, bindSettings } from '../../../src/schema/settings';
 import { buildTree, makesCycle } from '../../../src/schema/tree';
 import { applyFormulas, validateRecord } from '../../../src/schema/validate';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { problemsOf } from '../../support/schemas';
 
 const L = (en: string, th: string) => ({ en, th });
 const areas: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'main', label: L('Main', 'หลัก'), order: 1 }] } };
@@ -101,15 +102,9 @@ const tags = {
 const load = (...schemas: object[]) =>
   loadSchemas([areas, ...schemas.map((json) => ({ file: `${(json as { name: string }).name}.json`, json }))]);
 
-const problemsOf = (...schemas: object[]): string[] => {
-  try {
-    load(...schemas);
-    return [];
-  } catch (e) {
-    if (!(e instanceof SchemaLoadError)) throw e;
-    return e.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
-  }
-};
+/** The loader's problems for these schemas (after this file's areas), each as "file: path: message". */
+const problemLines = (...schemas: object[]): string[] =>
+  problemsOf(areas, ...schemas).map((p) => `${p.file}: ${p.path}: ${p.message}`);
 
 describe('code lists', () => {
   it('gives the active codes of each list, labelled in both languages, the Thai name standing in for a missing English one', () => {
@@ -143,17 +138,17 @@ describe('code lists', () => {
   });
 
   it('refuses a code-list field without a code-list schema, with options of its own, and a codeList naming unknown fields', () => {
-    expect(problemsOf(requests, settings)).toContain(
+    expect(problemLines(requests, settings)).toContain(
       'requests.json: $.fields[1].optionsFrom.codes: no schema declares "codeList", so there are no code lists',
     );
     const withOwn = { ...requests, fields: requests.fields.map((f) => (f.name === 'department' ? { ...f, options: ['x'] } : f)) };
-    expect(problemsOf(codes, withOwn, settings)).toContain(
+    expect(problemLines(codes, withOwn, settings)).toContain(
       'requests.json: $.fields[1].options: a field with a code list takes its options from the list only',
     );
-    expect(problemsOf({ ...codes, codeList: { ...codes.codeList, value: 'kode' } }, settings)).toContain(
+    expect(problemLines({ ...codes, codeList: { ...codes.codeList, value: 'kode' } }, settings)).toContain(
       'codes.json: $.codeList.value: unknown field "kode"',
     );
-    expect(problemsOf(codes, { ...codes, name: 'codes2', route: '/apps/master/codes2' }, settings)).toContain(
+    expect(problemLines(codes, { ...codes, name: 'codes2', route: '/apps/master/codes2' }, settings)).toContain(
       'codes.json: $.codeList: only one schema may declare "codeList": codes, codes2 do',
     );
   });
@@ -167,14 +162,14 @@ describe('a document number prefix kept in the settings', () => {
   });
 
   it('names a text field of the singleton', () => {
-    expect(problemsOf(codes, numbered('{$settings.company}-{####}'), settings)).toEqual([]);
-    expect(problemsOf(codes, numbered('{$settings.vatRate}-{####}'), settings)).toEqual([
+    expect(problemLines(codes, numbered('{$settings.company}-{####}'), settings)).toEqual([]);
+    expect(problemLines(codes, numbered('{$settings.vatRate}-{####}'), settings)).toEqual([
       'requests.json: $.naming.pattern: "{$settings.vatRate}": expected a text field of settings (the singleton)',
     ]);
-    expect(problemsOf(codes, numbered('{$settings.nope}-{####}'), settings)).toEqual([
+    expect(problemLines(codes, numbered('{$settings.nope}-{####}'), settings)).toEqual([
       'requests.json: $.naming.pattern: "{$settings.nope}": expected a text field of settings (the singleton)',
     ]);
-    expect(problemsOf(codes, numbered('{$settings.company}-{####}'))).toContain(
+    expect(problemLines(codes, numbered('{$settings.company}-{####}'))).toContain(
       'requests.json: $.naming.pattern: no schema is a singleton, so "{$settings.company}" reads nothing',
     );
   });
@@ -199,13 +194,13 @@ describe('$settings in formulas', () => {
       ...requests,
       fields: [...requests.fields, { name: 'x', type: 'computed', formula: { var: '$settings.vat' } }],
     };
-    expect(problemsOf(codes, bad, settings)).toEqual([
+    expect(problemLines(codes, bad, settings)).toEqual([
       'requests.json: $.fields[5].formula: "$settings.vat": expected a field of settings (the singleton), such as "$settings.company"',
     ]);
-    expect(problemsOf(codes, requests)).toContain(
+    expect(problemLines(codes, requests)).toContain(
       'requests.json: $.fields[4].formula: no schema is a singleton, so "$settings.vatRate" reads nothing',
     );
-    expect(problemsOf(codes, requests, { ...settings, seed: { count: 2 } })).toContain(
+    expect(problemLines(codes, requests, { ...settings, seed: { count: 2 } })).toContain(
       'settings.json: $.seed.count: a singleton has exactly one record: expected 1',
     );
   });
@@ -290,12 +285,12 @@ describe('trees', () => {
   });
 
   it('needs the parent to be a reference to the schema itself', () => {
-    expect(problemsOf(codes, settings, tags)).toEqual([]);
+    expect(problemLines(codes, settings, tags)).toEqual([]);
     const wrong = { ...tags, fields: [tags.fields[0], { name: 'parent', type: 'reference', resource: 'codes' }] };
-    expect(problemsOf(codes, settings, wrong)).toEqual([
+    expect(problemLines(codes, settings, wrong)).toEqual([
       'tags.json: $.tree.parent: expected a reference to tags itself, "parent" is not one',
     ]);
-    expect(problemsOf(codes, settings, { ...tags, tree: { parent: 'mother' } })).toEqual([
+    expect(problemLines(codes, settings, { ...tags, tree: { parent: 'mother' } })).toEqual([
       'tags.json: $.tree.parent: unknown field "mother"',
     ]);
   });

@@ -3,24 +3,11 @@
  * centuries, the parts of a datetime, bounds a field does not set, hidden fields never sent, the default language.
  */
 import { describe, expect, it } from 'vitest';
-import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta';
 import { validateRecord } from '../../../src/schema/validate';
+import { schemaWith } from '../../support/schemas';
 
 type Json = Record<string, unknown>;
 const text = (en: string, th = `${en}-th`) => ({ en, th });
-
-/** A schema with the given fields, checked by the meta-schema so that the fixtures stay honest. */
-function schemaWith(fields: Json[]): ResourceSchema {
-  return resourceSchema.parse({
-    name: 'things',
-    label: text('Thing'),
-    pluralLabel: text('Things'),
-    area: 'sales',
-    route: '/apps/sales/thing',
-    titleField: fields[0]!.name,
-    fields,
-  });
-}
 
 /** Validates `{ v: value }` against a one-field schema. */
 function one(field: Json, value: unknown) {

@@ -4,24 +4,11 @@
  * system keys.
  */
 import { describe, expect, it } from 'vitest';
-import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta';
 import { applyFormulas, numericFieldNames, toNumber, validateRecord } from '../../../src/schema/validate';
+import { schemaWith } from '../../support/schemas';
 
 type Json = Record<string, unknown>;
 const text = (en: string, th = `${en}-th`) => ({ en, th });
-
-function schemaWith(fields: Json[], extra: Json = {}): ResourceSchema {
-  return resourceSchema.parse({
-    name: 'things',
-    label: text('Thing'),
-    pluralLabel: text('Things'),
-    area: 'sales',
-    route: '/apps/sales/thing',
-    titleField: fields[0]!.name,
-    fields,
-    ...extra,
-  });
-}
 
 function one(field: Json, value: unknown, lang = 'en') {
   const schema = schemaWith([{ name: 'v', label: text('Value', 'ค่า'), ...field }]);

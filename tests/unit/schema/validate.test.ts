@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta';
 import { applyFormulas, toNumber, validateRecord } from '../../../src/schema/validate';
+import { schemaWith } from '../../support/schemas';
 
 type Json = Record<string, unknown>;
 const text = (en: string, th = `${en}-th`) => ({ en, th });
-
-/** A schema with the given fields, checked by the meta-schema so that the fixtures stay honest. */
-function schemaWith(fields: Json[], extra: Json = {}): ResourceSchema {
-  return resourceSchema.parse({
-    name: 'things',
-    label: text('Thing'),
-    pluralLabel: text('Things'),
-    area: 'sales',
-    route: '/apps/sales/thing',
-    titleField: fields[0]!.name,
-    fields,
-    ...extra,
-  });
-}
 
 /** Validates `{ [field.name]: value }` against a one-field schema. */
 function one(field: Json, value: unknown, lang = 'en') {
