@@ -1,5 +1,10 @@
+/**
+ * Record history diffs (src/schema/diff.ts): equal data (records with many keys too), row matching in child tables,
+ * long tables, column order, tables of one row, rows kept at either end of a table, and a table emptied or filled.
+ */
 import { describe, expect, it } from 'vitest';
-import { diffRecord, diffRows, sameData, type ResourceSchema } from '../../../src/schema';
+import { diffRecord, diffRows, type ResourceSchema, sameData } from '../../../src/schema';
+import type { FieldChange } from '../../../src/schema/diff';
 
 const schema = {
   fields: [
@@ -17,8 +22,14 @@ const schema = {
     },
   ],
 } as Pick<ResourceSchema, 'fields'>;
-
 const line = (item: string, qty: number) => ({ item, qty });
+const cols = ['item'];
+const r = (item: string) => ({ item });
+const rows = (s: string) => [...s].map(r);
+
+/** A compact view of the changes: "-2" removed row 2, "+1" added row 1, "~3" changed row 3. */
+const summary = (changes: FieldChange[]) =>
+  changes.map((c) => `${{ added: '+', removed: '-', changed: '~' }[c.rowChange!]}${c.row}`).join(' ');
 
 describe('sameData', () => {
   it('treats every empty value alike and ignores key order', () => {
@@ -30,6 +41,20 @@ describe('sameData', () => {
     expect(sameData(['a', 'b'], ['b', 'a'])).toBe(false);
     expect(sameData(0, null)).toBe(false);
     expect(sameData(false, null)).toBe(false);
+  });
+
+  it('a list with an extra empty entry is a different list', () => {
+    expect(sameData(['a', null], ['a'])).toBe(false);
+    expect(sameData(['a'], { 0: 'a' })).toBe(false);
+    expect(sameData([1, 23], [12, 3])).toBe(false);
+    expect(sameData([[1], [2]], [[1, 2]])).toBe(false);
+  });
+
+  it('ignores the order of many keys, nested too', () => {
+    const a = { e: 5, d: 4, c: 3, b: 2, a: 1, f: { z: 1, y: 2, x: [{ q: 1, p: 2 }] } };
+    const b = { a: 1, f: { x: [{ p: 2, q: 1 }], y: 2, z: 1 }, b: 2, c: 3, d: 4, e: 5 };
+    expect(sameData(a, b)).toBe(true);
+    expect(sameData(a, { ...b, c: 4 })).toBe(false);
   });
 });
 
@@ -72,6 +97,19 @@ describe('diffRecord', () => {
     expect(diffRecord(schema, a, { file: { name: '1.png', url: '/u/1.png' } })).toEqual([]);
     expect(diffRecord(schema, a, { file: { url: '/u/2.png', name: '2.png' } })).toEqual([
       { field: 'file', old: a.file, new: { url: '/u/2.png', name: '2.png' } },
+    ]);
+  });
+
+  it('a table field lists its rows; other fields one change each, in field order', () => {
+    const schema = {
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'lines', type: 'table', fields: [{ name: 'item', type: 'text' }] },
+      ],
+    } as never;
+    expect(diffRecord(schema, { title: 'a', lines: rows('ab') }, { title: 'b', lines: rows('b') })).toEqual([
+      { field: 'title', old: 'a', new: 'b' },
+      { field: 'lines', row: 1, rowChange: 'removed', old: r('a') },
     ]);
   });
 });
@@ -130,5 +168,136 @@ describe('child table rows', () => {
     expect(diffRows('lines', cols, before, after)).toEqual([
       { field: 'lines', row: 600, rowChange: 'changed', column: 'qty', old: 599, new: -1 },
     ]);
+  });
+});
+
+describe('row matching', () => {
+  it('a row inserted first is added, the others stay', () => {
+    expect(diffRows('lines', cols, rows('bc'), rows('abc'))).toEqual([
+      { field: 'lines', row: 1, rowChange: 'added', new: r('a') },
+    ]);
+  });
+
+  it('rows removed at the end are removed, with their numbers in the old table', () => {
+    expect(diffRows('lines', cols, rows('xyx'), rows('x'))).toEqual([
+      { field: 'lines', row: 2, rowChange: 'removed', old: r('y') },
+      { field: 'lines', row: 3, rowChange: 'removed', old: r('x') },
+    ]);
+    expect(summary(diffRows('lines', cols, rows('ab'), rows('abc')))).toBe('+3');
+  });
+
+  it('finds the longest run of rows left as they were', () => {
+    expect(summary(diffRows('lines', cols, rows('abcdef'), rows('axcyef')))).toBe('~2 ~4');
+    expect(summary(diffRows('lines', cols, rows('abcd'), rows('bcda')))).toBe('-1 +4');
+    expect(summary(diffRows('lines', cols, rows('abcabc'), rows('cab')))).toBe('-1 -2 -6');
+    expect(summary(diffRows('lines', cols, rows('aab'), rows('ab')))).toBe('-2');
+    expect(summary(diffRows('lines', cols, rows('xaby'), rows('abz')))).toBe('-1 ~3');
+    expect(summary(diffRows('lines', cols, rows('kab'), rows('abk')))).toBe('-1 +3');
+    expect(summary(diffRows('lines', cols, rows('xab'), rows('abyy')))).toBe('-1 +3 +4');
+  });
+
+  it('when two rows swap places, the first is reported removed and added after the other', () => {
+    expect(diffRows('lines', cols, rows('abcd'), rows('bacd'))).toEqual([
+      { field: 'lines', row: 1, rowChange: 'removed', old: r('a') },
+      { field: 'lines', row: 2, rowChange: 'added', new: r('a') },
+    ]);
+  });
+
+  it('after an unchanged row, pairs the rest by position and reports what is left over', () => {
+    expect(diffRows('lines', cols, rows('kxy'), rows('kz'))).toEqual([
+      { field: 'lines', row: 2, rowChange: 'changed', column: 'item', old: 'x', new: 'z' },
+      { field: 'lines', row: 3, rowChange: 'removed', old: r('y') },
+    ]);
+    expect(summary(diffRows('lines', cols, rows('kx'), rows('kzy')))).toBe('~2 +3');
+  });
+
+  it('a row that is not a record is an empty row', () => {
+    expect(diffRows('lines', cols, ['junk', 5], [])).toEqual([
+      { field: 'lines', row: 1, rowChange: 'removed', old: {} },
+      { field: 'lines', row: 2, rowChange: 'removed', old: {} },
+    ]);
+  });
+});
+
+describe('long tables', () => {
+  const table = (n: number, from = 0) => Array.from({ length: n }, (_, i) => r(`r${i + from}`));
+
+  it('up to 500 x 500 rows, a removed first row is found', () => {
+    expect(summary(diffRows('lines', cols, table(500), table(500, 1)))).toBe('-1 +500');
+  });
+
+  it('beyond that the rows are paired by position', () => {
+    const changes = diffRows('lines', cols, table(600), table(600, 1));
+    expect(changes).toHaveLength(600);
+    expect(changes[0]).toEqual({ field: 'lines', row: 1, rowChange: 'changed', column: 'item', old: 'r0', new: 'r1' });
+    expect(changes.every((c) => c.rowChange === 'changed')).toBe(true);
+  });
+});
+
+describe('diffRecord on a child table', () => {
+  it("orders a row's changed cells by the table's columns", () => {
+    const schema = {
+      fields: [
+        {
+          name: 'lines',
+          type: 'table',
+          fields: [
+            { name: 'item', type: 'text' },
+            { name: 'qty', type: 'integer' },
+          ],
+        },
+      ],
+    } as Pick<ResourceSchema, 'fields'>;
+    expect(diffRecord(schema, { lines: [{ qty: 1, item: 'a' }] }, { lines: [{ qty: 2, item: 'b' }] })).toEqual([
+      { field: 'lines', row: 1, rowChange: 'changed', column: 'item', old: 'a', new: 'b' },
+      { field: 'lines', row: 1, rowChange: 'changed', column: 'qty', old: 1, new: 2 },
+    ]);
+  });
+});
+
+describe('sameData on records with many keys', () => {
+  const keys = Array.from({ length: 150 }, (_, i) => `k${String(i).padStart(3, '0')}`);
+  const record = (order: readonly string[], change?: string) =>
+    Object.fromEntries(order.map((k) => [k, k === change ? 'changed' : k.toUpperCase()]));
+  const scrambled = keys.map((_, i) => keys[(i * 97) % keys.length]!);
+
+  it('any order of the same keys and values is the same data', () => {
+    expect(sameData(record(keys), record([...keys].reverse()))).toBe(true);
+    expect(sameData(record(keys), record(scrambled))).toBe(true);
+  });
+
+  it('one value changed anywhere is different data', () => {
+    for (const k of [keys[0]!, keys[74]!, keys[149]!]) expect(sameData(record(keys), record(scrambled, k)), k).toBe(false);
+  });
+
+  it('tells apart keys that would run together', () => {
+    expect(sameData({ a: 1, b: 2 }, { a: 1, b: 2, c: null })).toBe(true);
+    expect(sameData({ a: 12 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameData({ a: '1,"b":2' }, { a: 1, b: 2 })).toBe(false);
+  });
+});
+
+describe('rows kept at either end', () => {
+  it('one row on each side: changed in place, or the same', () => {
+    expect(diffRows('lines', cols, rows('a'), rows('b'))).toEqual([
+      { field: 'lines', row: 1, rowChange: 'changed', column: 'item', old: 'a', new: 'b' },
+    ]);
+    expect(diffRows('lines', cols, rows('a'), rows('a'))).toEqual([]);
+  });
+
+  it('the last row kept, rows before it changed, added or removed', () => {
+    expect(summary(diffRows('lines', cols, rows('xz'), rows('yz')))).toBe('~1');
+    expect(summary(diffRows('lines', cols, rows('z'), rows('xyz')))).toBe('+1 +2');
+    expect(summary(diffRows('lines', cols, rows('xyz'), rows('z')))).toBe('-1 -2');
+  });
+
+  it('the first row kept, rows after it added or removed', () => {
+    expect(summary(diffRows('lines', cols, rows('a'), rows('axy')))).toBe('+2 +3');
+    expect(summary(diffRows('lines', cols, rows('axy'), rows('a')))).toBe('-2 -3');
+  });
+
+  it('a table emptied or filled lists every row', () => {
+    expect(summary(diffRows('lines', cols, rows('abc'), []))).toBe('-1 -2 -3');
+    expect(summary(diffRows('lines', cols, undefined, rows('ab')))).toBe('+1 +2');
   });
 });

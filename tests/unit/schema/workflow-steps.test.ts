@@ -1,8 +1,8 @@
-/** A workflow as steps (src/schema/workflow-steps.ts): the main path, where the record is, what may come next. */
+/** A workflow as steps (src/schema/workflow-steps.ts): the main path, where the record is, what may come next, and states off the main path. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mainPath, workflowProgress, type Workflow } from '../../../src/schema';
+import { mainPath, type Workflow, workflowProgress } from '../../../src/schema';
 import { SCHEMAS_DIR } from '../../../src/schema/read-dir';
 
 const workflowOf = (name: string) =>
@@ -15,12 +15,41 @@ const summary = (p: ReturnType<typeof workflowProgress>) => ({
   current: p.current,
   next: p.next.map((t) => t.action),
 });
+type Wf = Pick<Workflow, 'initial' | 'transitions'>;
+
+const go = (action: string, from: string[], to: string, danger = false): Workflow['transitions'][number] => ({
+  action,
+  label: { en: action, th: action },
+  from,
+  to,
+  allow: {},
+  ...(danger ? { danger: true } : {}),
+});
+
+// draft -> pending -> approved -> archived; cancel from draft or pending, reject (danger) from pending or approved,
+// discard (danger) from draft; a cancelled request may be reopened.
+const wf: Wf = {
+  initial: 'draft',
+  transitions: [
+    go('archive', ['approved'], 'archived'),
+    go('submit', ['draft'], 'pending'),
+    go('approve', ['pending'], 'approved'),
+    go('cancel', ['draft', 'pending'], 'cancelled'),
+    go('reject', ['pending', 'approved'], 'rejected', true),
+    go('discard', ['draft'], 'discarded', true),
+    go('reopen', ['cancelled'], 'draft'),
+  ],
+};
 
 describe('mainPath', () => {
   it('follows the first transition that is not a danger to a new state', () => {
     expect(mainPath(memos)).toEqual(['draft', 'pending', 'approved']);
     // A way back (reopen) is not a step forward.
     expect(mainPath(tickets)).toEqual(['open', 'inProgress', 'resolved', 'closed']);
+  });
+
+  it('follows transitions from where the path is: one declared first but starting later does not jump ahead', () => {
+    expect(mainPath(wf)).toEqual(['draft', 'pending', 'approved', 'archived']);
   });
 });
 
@@ -76,5 +105,40 @@ describe('workflowProgress', () => {
   it('shows a state no transition leads to after the initial state', () => {
     const wf = { initial: 'a', transitions: [{ action: 'go', label: { en: 'Go', th: 'ไป' }, from: ['a'], to: 'b', allow: {} }] };
     expect(summary(workflowProgress(wf, 'z'))).toEqual({ steps: ['a:finish', 'z:finish'], current: 1, next: [] });
+  });
+});
+
+describe('workflowProgress off the main path', () => {
+  it('puts the state after the state it came from, even when a later path state also leads there', () => {
+    expect(summary(workflowProgress(wf, 'rejected', 'pending'))).toEqual({
+      steps: ['draft:finish', 'pending:finish', 'rejected:error'],
+      current: 2,
+      next: [],
+    });
+    expect(summary(workflowProgress(wf, 'rejected', 'approved'))).toEqual({
+      steps: ['draft:finish', 'pending:finish', 'approved:finish', 'rejected:error'],
+      current: 3,
+      next: [],
+    });
+  });
+
+  it('puts the state right after the initial one when it came from there', () => {
+    expect(summary(workflowProgress(wf, 'cancelled', 'draft'))).toEqual({
+      steps: ['draft:finish', 'cancelled:process'],
+      current: 1,
+      next: ['reopen'],
+    });
+  });
+
+  it('without a trail, puts it after the last path state with a transition to it', () => {
+    expect(summary(workflowProgress(wf, 'cancelled')).steps).toEqual(['draft:finish', 'pending:finish', 'cancelled:process']);
+    expect(summary(workflowProgress(wf, 'discarded')).steps).toEqual(['draft:finish', 'discarded:error']);
+  });
+
+  it('shows a state reached by a plain transition in progress when it leads on, not as an error', () => {
+    // discard (a danger) also starts at draft, but it does not lead to cancelled.
+    expect(summary(workflowProgress(wf, 'cancelled', 'draft')).steps[1]).toBe('cancelled:process');
+    const noWayOn: Wf = { initial: 'draft', transitions: wf.transitions.filter((t) => t.action !== 'reopen') };
+    expect(summary(workflowProgress(noWayOn, 'cancelled', 'draft')).steps).toEqual(['draft:finish', 'cancelled:finish']);
   });
 });
