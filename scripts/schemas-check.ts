@@ -29,7 +29,9 @@ function main(): number {
     );
     return 1;
   }
-  console.log(`${registry.resources.length} schemas OK (${registry.areas.length} areas)`);
+  console.log(
+    `${registry.resources.length} schemas OK (${registry.areas.length} areas, ${registry.manifest.screens.length} hand-written screens)`,
+  );
   return 0;
 }
 

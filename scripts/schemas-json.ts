@@ -2,6 +2,7 @@
  * Writes the editor JSON Schemas generated from the zod meta-schema:
  *   schemas/schema.json        for resource files ("$schema": "./schema.json")
  *   schemas/areas.schema.json  for schemas/_areas.json ("$schema": "./areas.schema.json")
+ *   schemas/screens.schema.json for schemas/_screens.json ("$schema": "./screens.schema.json")
  * Usage: npx tsx scripts/schemas-json.ts [schemas-dir]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 declare module 'virtual:schema-registry' {
-  import type { Area, ResourceSchema } from './schema/meta';
+  import type { Area, ResourceSchema, ScreenManifest } from './schema/meta';
 
-  const data: { areas: Area[]; resources: ResourceSchema[] };
+  const data: { areas: Area[]; resources: ResourceSchema[]; manifest: ScreenManifest };
   export default data;
 }

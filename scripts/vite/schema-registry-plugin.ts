@@ -1,6 +1,6 @@
 /**
- * Vite plugin: `import data from 'virtual:schema-registry'` gives the browser every schema, already
- * checked by the same loader the mock server and `npm run schemas:check` use. A bad schema stops
+ * Vite plugin: `import data from 'virtual:schema-registry'` gives the browser every schema and the screens
+ * manifest (schemas/_screens.json), already checked by the same loader the mock server and `npm run schemas:check` use. A bad schema stops
  * `vite build` and shows in the dev server's overlay with file, JSON path and what was expected;
  * the browser bundle carries plain data and no zod. Editing a schema reloads the dev page.
  */
@@ -18,8 +18,8 @@ export function schemaRegistryPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const file of schemaFileNames()) this.addWatchFile(join(SCHEMAS_DIR, file));
-      const { areas, resources } = loadSchemaDir();
-      return `export default ${JSON.stringify({ areas, resources })};`;
+      const { areas, resources, manifest } = loadSchemaDir();
+      return `export default ${JSON.stringify({ areas, resources, manifest })};`;
     },
     configureServer(server) {
       server.watcher.add(SCHEMAS_DIR);

@@ -5,8 +5,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ResourceSchema } from '../schema/meta';
 import type { SchemaRegistry } from '../schema/loader';
+import { createRegistry } from '../schema/registry';
 
-const EMPTY: SchemaRegistry = { areas: [], resources: [], byName: new Map() };
+const EMPTY: SchemaRegistry = createRegistry([], []);
 
 const SchemaRegistryContext = createContext<SchemaRegistry>(EMPTY);
 

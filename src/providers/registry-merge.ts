@@ -14,11 +14,12 @@ export function mergeRegistry(previous: SchemaRegistry, areas: Area[], resources
     const old = previous.byName.get(r.name);
     return old && same(old, r) ? old : r;
   });
-  const built = createRegistry(areas, kept);
+  // The screens manifest is not the schema editor's to change: the one in use stays (the bundle's, as the server's).
+  const built = createRegistry(areas, kept, previous.manifest);
   const sortedAreas = same(previous.areas, built.areas) ? previous.areas : built.areas;
   const unchanged =
     sortedAreas === previous.areas &&
     built.resources.length === previous.resources.length &&
     built.resources.every((r, i) => r === previous.resources[i]);
-  return unchanged ? previous : { ...built, areas: sortedAreas };
+  return unchanged ? previous : { ...built, areas: sortedAreas, screensByName: previous.screensByName };
 }

@@ -14,7 +14,7 @@ import { createRegistry, type SchemaRegistry } from '../schema/registry';
 import { mergeRegistry } from './registry-merge';
 
 /** The registry the bundle was built with. */
-export const bundledRegistry: SchemaRegistry = createRegistry(data.areas, data.resources);
+export const bundledRegistry: SchemaRegistry = createRegistry(data.areas, data.resources, data.manifest);
 
 interface State {
   /** The server's registry version; 0 for the bundle's copy (older than any the server gives). */

@@ -3,6 +3,7 @@
  * file name, the JSON path and what was expected, and nothing is half-loaded.
  * Used by the browser (files from import.meta.glob), the mock server and `npm run schemas:check` (files from disk).
  */
+import type { z } from 'zod';
 import { noticeProblems } from './notices';
 import { peopleProblems, peopleResource } from './people';
 import { createFromProblems } from './create-from';
@@ -35,6 +36,8 @@ import {
 } from './meta';
 import { aliasProblems, capacityProblems, computedCycleProblems, routeProblems, rowScopeProblems } from './loader-checks';
 import { createRegistry, type SchemaRegistry } from './registry';
+import { emptyManifest, screensFile, type ScreenManifest } from './meta-screens';
+import { manifestProblems, SCREENS_FILE } from './loader-screens';
 
 export interface SchemaFile {
   file: string;
@@ -60,6 +63,8 @@ export class SchemaLoadError extends Error {
 export type { SchemaRegistry };
 
 export const AREAS_FILE = '_areas.json';
+/** The hand-written screens' manifest (meta-screens.ts); optional: without it the registry declares no screen. */
+export { SCREENS_FILE };
 
 const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
 
@@ -244,6 +249,8 @@ const iconProblem = (file: string, path: string, name: string): SchemaProblem =>
 export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): SchemaRegistry {
   const problems: SchemaProblem[] = [];
   let areas: Area[] = [];
+  let manifest: ScreenManifest = emptyManifest();
+  let screensJson: z.infer<typeof screensFile> | null = null;
   const parsed: { file: string; schema: ResourceSchema }[] = [];
   /** Every resource file that can be checked for meaning: the parsed ones, and the well-shaped parts of the others. */
   const checked: { file: string; schema: ResourceSchema; malformed?: ReadonlySet<number> }[] = [];
@@ -261,6 +268,12 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
         if (a.icon !== undefined && options.isIcon && !options.isIcon(a.icon))
           problems.push(iconProblem(base, `$.areas[${i}].icon`, a.icon));
       });
+      continue;
+    }
+    if (base === SCREENS_FILE) {
+      const r = screensFile.safeParse(json);
+      if (r.success) screensJson = r.data;
+      else problems.push(...zodProblems(base, r.error));
       continue;
     }
     const r = resourceSchema.safeParse(json);
@@ -289,6 +302,20 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
       problems.push({ file, path: '$.area', message: `unknown area "${schema.area}"` });
     if (schema.route === undefined) continue;
     problems.push(...routeProblems(file, schema, routes));
+  }
+  if (screensJson) {
+    const schemaFiles = new Map(checked.flatMap((c) => (c.schema.name === undefined ? [] : [[c.schema.name, c.file] as const])));
+    problems.push(
+      ...manifestProblems(screensJson, {
+        schemaFiles,
+        routes,
+        areaNames: areas.length ? areaNames : null,
+        isIcon: options.isIcon,
+      }),
+    );
+    const { home, roles = [], menuGates = [], screens } = screensJson;
+    // Its access keys are resource actions once manifestProblems found none other.
+    manifest = { ...(home === undefined ? {} : { home }), roles, menuGates, screens: screens as ScreenManifest['screens'] };
   }
   const parsedByName = new Map(parsed.map((p) => [p.schema.name, p.schema]));
   // The checks that read the other schemas (references, people, rollups...), each giving { path, message }.
@@ -335,5 +362,6 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
   return createRegistry(
     areas,
     parsed.map((p) => p.schema),
+    manifest,
   );
 }

@@ -23,6 +23,21 @@ export { ALIAS_SCREENS, aliasTarget, type AliasTarget } from './meta-aliases';
 export { childField, field, TYPED_FIELD_KEYS } from './meta-fields';
 export { expression, localizedText, requirement } from './meta-base';
 export {
+  emptyManifest,
+  menuGate,
+  roleDeclaration,
+  screenDeclaration,
+  screenLabel,
+  screenMenu,
+  screensFile,
+  type MenuGate,
+  type RoleDeclaration,
+  type ScreenDeclaration,
+  type ScreenLabel,
+  type ScreenManifest,
+  type ScreenMenu,
+} from './meta-screens';
+export {
   createFromRule,
   posting,
   recordConstraint,

@@ -25,8 +25,9 @@ export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.ur
 /** The JSON Schemas for editors that scripts/schemas-json.ts writes into schemas/: generated, not resource schemas. */
 export const RESOURCE_JSON_SCHEMA_FILE = 'schema.json';
 export const AREAS_JSON_SCHEMA_FILE = 'areas.schema.json';
+export const SCREENS_JSON_SCHEMA_FILE = 'screens.schema.json';
 /** Files in schemas/ that are generated, not resource schemas. */
-export const GENERATED_FILES: readonly string[] = [RESOURCE_JSON_SCHEMA_FILE, AREAS_JSON_SCHEMA_FILE];
+export const GENERATED_FILES: readonly string[] = [RESOURCE_JSON_SCHEMA_FILE, AREAS_JSON_SCHEMA_FILE, SCREENS_JSON_SCHEMA_FILE];
 
 /** Adds "line L, column C" to a JSON.parse message that gives a character position. */
 function describeParseError(text: string, error: unknown): string {

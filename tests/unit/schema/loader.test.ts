@@ -662,15 +662,19 @@ describe('schemas on disk', () => {
   it('the real schemas in schemas/ all load', () => {
     const names = schemaFileNames();
     expect(names).toContain('_areas.json');
+    expect(names).toContain('_screens.json');
     expect(names).not.toContain('schema.json');
     expect(names).not.toContain('areas.schema.json');
+    expect(names).not.toContain('screens.schema.json');
     const registry = loadSchemaDir();
-    expect(registry.resources.length).toBe(names.length - 1);
+    // Every file but the areas and the screens manifest is a resource.
+    expect(registry.resources.length).toBe(names.length - 2);
     expect(registry.areas.length).toBeGreaterThan(0);
+    expect(registry.manifest.screens.length).toBeGreaterThan(0);
     for (const r of registry.resources) expect(registry.areas.some((a) => a.name === r.area)).toBe(true);
   });
 
-  it('schemas/schema.json and areas.schema.json are up to date', () => {
+  it('schemas/schema.json, areas.schema.json and screens.schema.json are up to date', () => {
     expect(staleJsonSchemas(SCHEMAS_DIR)).toEqual([]);
   });
 
