@@ -1,187 +1,33 @@
 /**
- * createFrom (src/schema/create-from.ts): the loader's checks of the rule, the field and line mapping,
- * the state rule, the fields still to fill in, and which resources are made from a given one; plus the
- * product schemas' own rule (a purchase order from an approved purchase request).
+ * createFrom (src/schema/create-from.ts): the field and line mapping, the state rule, the fields the dialog still asks
+ * for, and which resources are made from a given one; plus the product schemas' own rule (a purchase order from an
+ * approved purchase request).
  */
 import { describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../../mock-server/schemas';
 import {
   buildFromSource,
   createdFromHere,
+  type CreateFromRule,
   loadSchemas,
   missingInputs,
-  sourceStateAllows,
-  SchemaLoadError,
-  validateRecord,
-  type CreateFromRule,
   type ResourceSchema,
-  type SchemaFile,
+  sourceStateAllows,
+  validateRecord,
 } from '../../../src/schema';
+import {
+  AREAS,
+  Json,
+  linkRule,
+  registry,
+  requestsWithVendors,
+  rule,
+  stagedOrders,
+  stagedOrdersFields,
+  target,
+  vendors,
+} from './create-from-fixtures';
 
-type Json = Record<string, unknown>;
-const text = (en: string) => ({ en, th: `${en} (th)` });
-const AREAS: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'buy', label: text('Buy'), order: 1 }] } };
-
-const resource = (name: string, fields: Json[], over: Json = {}): SchemaFile => ({
-  file: `${name}.json`,
-  json: {
-    name,
-    label: text(name),
-    pluralLabel: text(`${name}s`),
-    area: 'buy',
-    route: `/apps/buy/${name}`,
-    titleField: 'no',
-    fields,
-    ...over,
-  },
-});
-
-const vendors = resource('vendors', [{ name: 'no', type: 'text' }]);
-const requests = resource(
-  'requests',
-  [
-    { name: 'no', type: 'text' },
-    { name: 'vendor', type: 'reference', resource: 'vendors' },
-    { name: 'purpose', type: 'text', required: true },
-    { name: 'neededBy', type: 'date' },
-    { name: 'secret', type: 'text' },
-    {
-      name: 'items',
-      type: 'table',
-      fields: [
-        { name: 'what', type: 'text' },
-        { name: 'qty', type: 'integer' },
-      ],
-    },
-    { name: 'status', type: 'status' },
-  ],
-  {
-    naming: { field: 'no', pattern: 'RQ-{###}' },
-    workflow: {
-      field: 'status',
-      initial: 'draft',
-      states: [
-        { value: 'draft', label: text('Draft') },
-        { value: 'approved', label: text('Approved') },
-      ],
-      transitions: [{ action: 'approve', label: text('Approve'), from: ['draft'], to: 'approved', allow: {} }],
-    },
-  },
-);
-const RULE = {
-  source: 'requests',
-  link: 'request',
-  states: ['approved'],
-  allow: { roles: ['Buyer'] },
-  fields: { vendor: 'vendor', note: 'purpose', due: 'neededBy', requestedBy: 'createdBy' },
-  lines: { lines: { from: 'items', fields: { description: 'what', qty: 'qty' } } },
-};
-const ordersFields = (): Json[] => [
-  { name: 'no', type: 'text' },
-  { name: 'vendor', type: 'reference', resource: 'vendors', required: true },
-  { name: 'request', type: 'reference', resource: 'requests' },
-  { name: 'orderDate', type: 'date', required: true },
-  { name: 'terms', type: 'select', options: ['cash', 'credit'], required: true, default: 'credit' },
-  { name: 'note', type: 'textarea' },
-  { name: 'due', type: 'date' },
-  { name: 'requestedBy', type: 'text' },
-  { name: 'rush', type: 'boolean' },
-  { name: 'rushReason', type: 'text', requiredIf: { var: 'rush' } },
-  {
-    name: 'lines',
-    type: 'table',
-    required: true,
-    fields: [
-      { name: 'description', type: 'text', required: true },
-      { name: 'qty', type: 'integer', required: true, min: 1 },
-      { name: 'total', type: 'computed', formula: { '*': [{ var: 'qty' }, 2] } },
-    ],
-  },
-  { name: 'sum', type: 'computed', formula: { sum: [{ var: 'lines' }, { var: 'qty' }] } },
-];
-const orders = (rule: Json = RULE, fields = ordersFields()) =>
-  resource('orders', fields, { naming: { field: 'no', pattern: 'PO-{###}' }, createFrom: [rule] });
-
-function problems(...files: SchemaFile[]): string[] {
-  try {
-    loadSchemas([AREAS, vendors, requests, ...files]);
-    return [];
-  } catch (e) {
-    if (!(e instanceof SchemaLoadError)) throw e;
-    return e.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
-  }
-}
-
-describe('the loader checks createFrom', () => {
-  it('accepts a rule whose names all resolve', () => {
-    expect(problems(orders())).toEqual([]);
-  });
-
-  it('names the source, link, states, fields and lines that do not resolve, each once, in one run', () => {
-    const bad = {
-      source: 'requests',
-      link: 'vendor',
-      states: ['approved', 'done'],
-      fields: { vendor: 'vendr', nope: 'purpose', sum: 'purpose', no: 'no', lines: 'items', request: 'vendor', note: 'items' },
-      lines: {
-        lines: { from: 'itemz', fields: { qty: 'qty' } },
-        note: { from: 'items', fields: {} },
-      },
-    };
-    expect(problems(orders(bad))).toEqual([
-      'orders.json: $.createFrom[0].link: expected a reference field to "requests"',
-      'orders.json: $.createFrom[0].states[1]: unknown state "done" of requests',
-      'orders.json: $.createFrom[0].fields.vendor: "vendor" is the link: it gets the source\'s id',
-      'orders.json: $.createFrom[0].fields.vendor: unknown field "vendr" of requests',
-      'orders.json: $.createFrom[0].fields.nope: unknown field "nope"',
-      'orders.json: $.createFrom[0].fields.sum: "sum" is set by the system',
-      'orders.json: $.createFrom[0].fields.no: "no" is set by the system',
-      'orders.json: $.createFrom[0].fields.lines: "lines" is a table: map it in "lines"',
-      'orders.json: $.createFrom[0].fields.lines: "items" is a table: map it in "lines"',
-      'orders.json: $.createFrom[0].fields.request: "request" and "vendor" must both be references to the same resource',
-      'orders.json: $.createFrom[0].fields.note: "items" is a table: map it in "lines"',
-      'orders.json: $.createFrom[0].lines.lines.from: unknown table "itemz" of requests',
-      'orders.json: $.createFrom[0].lines.note: "note" is not a table',
-    ]);
-  });
-
-  it('checks columns, the link being the link, references on both sides and a second rule for one source', () => {
-    const columns = {
-      ...RULE,
-      fields: { request: 'vendor', due: 'vendor' },
-      lines: { lines: { from: 'items', fields: { description: 'wat', total: 'qty', extra: 'qty' } } },
-    };
-    expect(problems(orders(columns))).toEqual([
-      'orders.json: $.createFrom[0].fields.request: "request" is the link: it gets the source\'s id',
-      'orders.json: $.createFrom[0].fields.request: "request" and "vendor" must both be references to the same resource',
-      'orders.json: $.createFrom[0].fields.due: "due" and "vendor" must both be references to the same resource',
-      'orders.json: $.createFrom[0].lines.lines.fields.description: unknown column "wat" of requests.items',
-      'orders.json: $.createFrom[0].lines.lines.fields.total: "total" is computed',
-      'orders.json: $.createFrom[0].lines.lines.fields.extra: unknown column "extra" of lines',
-    ]);
-    const twice = resource('orders', ordersFields(), { createFrom: [RULE, { source: 'requests', link: 'request' }] });
-    expect(problems(twice)).toEqual(['orders.json: $.createFrom[1].source: a second rule for "requests": one rule per source']);
-  });
-
-  it('refuses an unknown source, and states of a source without a workflow', () => {
-    expect(problems(orders({ source: 'requestz', link: 'request' }))).toEqual([
-      'orders.json: $.createFrom[0].source: unknown resource "requestz"',
-    ]);
-    const fromVendor = { source: 'vendors', link: 'vendor', states: ['active'] };
-    expect(problems(orders(fromVendor))).toEqual(['orders.json: $.createFrom[0].states[0]: vendors has no workflow states']);
-  });
-
-  it('checks the shape in the meta-schema: unknown keys and an empty rule list', () => {
-    expect(problems(orders({ ...RULE, colour: 'red' }))).toEqual(['orders.json: $.createFrom[0]: unknown key(s) "colour"']);
-    expect(problems(resource('orders', ordersFields(), { createFrom: [] }))).toEqual([
-      'orders.json: $.createFrom: Too small: expected array to have >=1 items',
-    ]);
-  });
-});
-
-const registry = () => loadSchemas([AREAS, vendors, requests, orders()]);
-const target = (): ResourceSchema => registry().byName.get('orders')!;
-const rule = (): CreateFromRule => target().createFrom![0]!;
 const SOURCE = {
   id: 7,
   no: 'RQ-007',
@@ -193,6 +39,9 @@ const SOURCE = {
   status: 'approved',
   items: [{ what: 'A4 paper', qty: 10 }, { what: 'A3 paper', qty: null }, 'not a row'],
 };
+const stagedRegistry = () =>
+  loadSchemas([AREAS, vendors, requestsWithVendors, stagedOrders(linkRule({ fields: { vendor: 'vendor', note: 'purpose' } }))]);
+const stagedTarget = (): ResourceSchema => stagedRegistry().byName.get('orders')!;
 
 describe('buildFromSource', () => {
   it('copies mapped fields with a value, mapped columns of every row, and sets the link to the source id', () => {
@@ -235,6 +84,29 @@ describe('buildFromSource', () => {
     expect(buildFromSource(target(), rule(), readable)).not.toHaveProperty('note');
     expect(buildFromSource(target(), rule(), { ...SOURCE, items: undefined }).lines).toEqual([]);
   });
+
+  it('works with a rule that maps no lines', () => {
+    const r: CreateFromRule = { source: 'requests', link: 'request', fields: { note: 'purpose' } };
+    expect(buildFromSource(stagedTarget(), r, { id: 4, purpose: 'Paper', items: [{ what: 'A4' }] }, { vendor: 2 })).toEqual({
+      vendor: 2,
+      note: 'Paper',
+      request: 4,
+    });
+  });
+
+  it('skips empty rows of a source table', () => {
+    const r: CreateFromRule = {
+      source: 'requests',
+      link: 'request',
+      lines: { lines: { from: 'items', fields: { description: 'what' } } },
+    };
+    expect(buildFromSource(stagedTarget(), r, { id: 4, items: [null, { what: 'A4' }] }).lines).toEqual([{ description: 'A4' }]);
+  });
+
+  it('never takes a typed workflow state', () => {
+    const r: CreateFromRule = { source: 'requests', link: 'request' };
+    expect(buildFromSource(stagedTarget(), r, { id: 4 }, { stage: 'closed', note: 'x' })).toEqual({ note: 'x', request: 4 });
+  });
 });
 
 describe('sourceStateAllows', () => {
@@ -266,6 +138,17 @@ describe('missingInputs', () => {
     };
     expect(names(filled)).toEqual([]);
     expect(validateRecord(target(), filled).errors).toEqual({});
+  });
+
+  const requiredFields = (): Json[] =>
+    stagedOrdersFields().map((f) => (['no', 'stage', 'lines', 'note'].includes(f.name as string) ? { ...f, required: true } : f));
+  const strict = () =>
+    loadSchemas([AREAS, vendors, requestsWithVendors, stagedOrders(linkRule(), requiredFields())]).byName.get('orders')!;
+
+  it('never asks for a table or a value the system sets (number, workflow state), even when required', () => {
+    const names = missingInputs(strict(), { request: 4 }).map((f) => f.name);
+    expect(names).toEqual(['note']);
+    expect(missingInputs(strict(), { request: 4, note: 'x', lines: [] })).toEqual([]);
   });
 });
 

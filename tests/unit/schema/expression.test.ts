@@ -1,3 +1,4 @@
+/** The expression dialect (src/schema/expression.ts): literals and var, the operators, what checkExpression finds, no eval. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -296,6 +297,34 @@ describe('checkExpression', () => {
 
   it('reports every problem', () => {
     expect(checkExpression({ and: [{ var: 'a' }, { var: 'b' }, { bad: 1 }] }, vars)).toHaveLength(3);
+  });
+
+  const fieldNames = new Set(['price', 'qty', 'lines']);
+
+  it('finds an unknown field under a single argument that is not in a list ({"!": {"var": "typo"}})', () => {
+    expect(checkExpression({ '!': { var: 'typo' } }, fieldNames)).toEqual([
+      { path: '.![0].var', message: 'unknown field "typo"' },
+    ]);
+    expect(checkExpression({ '!!': { var: 'price' } }, fieldNames)).toEqual([]);
+  });
+
+  it('accepts null and other literals', () => {
+    expect(checkExpression(null, fieldNames)).toEqual([]);
+    expect(checkExpression({ '==': [null, { var: 'qty' }] }, fieldNames)).toEqual([]);
+  });
+
+  it('leaves the second argument of count, like the per-row formula of sum, to the table', () => {
+    expect(checkExpression({ count: [{ var: 'lines' }, { var: 'column' }] }, fieldNames)).toEqual([]);
+    expect(checkExpression({ count: [{ var: 'rows' }] }, fieldNames)).toEqual([
+      { path: '.count[0].var', message: 'unknown field "rows"' },
+    ]);
+  });
+
+  it('gives the path of a problem in the per-row formula', () => {
+    expect(checkExpression({ sum: [{ var: 'lines' }, { '*': [{ like: 1 }] }] }, fieldNames)).toMatchObject([
+      { path: '.sum[1].*[0]' },
+    ]);
+    expect(checkExpression({ sum: [{ var: 'lines' }] }, fieldNames)).toEqual([]);
   });
 });
 
