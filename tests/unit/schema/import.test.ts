@@ -1,40 +1,38 @@
-/** Import from a spreadsheet, the pure part (src/schema/import.ts, import-cells.ts): headers, cells, references, rows. */
+/**
+ * Import from a spreadsheet, rows and headers (src/schema/import.ts): which fields a file may fill (never some
+ * types), headers (with a "*" inside, or no label), a row's check (defaults and the workflow's first state on a
+ * checked row), repeated unique values inside one file, the analysis of a file, and its name.
+ */
 import { describe, expect, it } from 'vitest';
 import { schemaForUser } from '../../../src/access/scope';
 import {
   analyseImport,
-  buildReferenceIndex,
-  cellValue,
+  type Cell,
   checkImportRow,
   importFields,
+  type ImportRow,
   isXlsxName,
+  markDuplicates,
   matchHeaders,
-  matchReference,
+  noImportReason,
   normalizeHeader,
-  withRefusedRows,
-  yesNo,
-  type Cell,
   type ReferenceIndex,
+  systemFields,
+  uniqueKey,
+  withRefusedRows,
 } from '../../../src/schema/import';
+import type { Field, ResourceSchema } from '../../../src/schema/meta';
 import { validateRecord } from '../../../src/schema/validate';
-import { importRegistry } from '../../support/import-fixture';
 import { testUser } from '../../support/users';
+import { contacts, people, peopleIndex, registry } from './import-fixtures';
 
-const registry = importRegistry();
-const contacts = registry.byName.get('contacts')!;
-const people = registry.byName.get('people')!;
-const field = (name: string) => contacts.fields.find((f) => f.name === name)!;
 const names = (fields: readonly ({ name: string } | null)[]) => fields.map((f) => f?.name ?? null);
-
-const PEOPLE = [
-  { id: 1, code: 'P0001', firstName: 'Anan', email: 'anan@example.com' },
-  { id: 2, code: 'P0002', firstName: 'Somchai', email: 'somchai@example.com' },
-  { id: 3, code: 'P0003', firstName: 'Somchai', email: 'somchai.k@example.com' },
-  // A title that is another record's code: the code wins.
-  { id: 4, code: 'P0004', firstName: 'P0001', email: 'odd@example.com' },
-];
-const peopleIndex = buildReferenceIndex(people, PEOPLE);
 const refs = new Map<string, ReferenceIndex>([['owner', peopleIndex]]);
+const memos = registry.byName.get('memos')!;
+const orders = registry.byName.get('orders')!;
+
+const withFields = (schema: ResourceSchema, change: (fields: Field[]) => unknown[]): ResourceSchema =>
+  ({ ...schema, fields: change(schema.fields) }) as ResourceSchema;
 
 describe('importFields', () => {
   it('is every field a cell can fill: no document number, computed, file, table or read-only field', () => {
@@ -118,81 +116,6 @@ describe('matchHeaders', () => {
   });
 });
 
-describe('references by title or code', () => {
-  it('finds a record by its document number, a unique field, or its title, ignoring case and spaces', () => {
-    expect(matchReference(peopleIndex, 'p0002')).toEqual({ id: 2 });
-    expect(matchReference(peopleIndex, ' ANAN@example.com ')).toEqual({ id: 1 });
-    expect(matchReference(peopleIndex, 'anan')).toEqual({ id: 1 });
-  });
-
-  it('prefers a code to a title, and calls a title that names several records ambiguous', () => {
-    expect(matchReference(peopleIndex, 'P0001')).toEqual({ id: 1 });
-    expect(matchReference(peopleIndex, 'somchai')).toEqual({ miss: 'ambiguous' });
-    expect(matchReference(peopleIndex, 'nobody')).toEqual({ miss: 'none' });
-  });
-
-  it('gives the form message for no record, and names the text for several, in English and Thai', () => {
-    expect(cellValue(contacts, field('owner'), 'Anan', 'en', peopleIndex)).toEqual({ value: 1 });
-    expect(cellValue(contacts, field('owner'), 'nobody', 'en', peopleIndex)).toEqual({
-      error: 'Owner must point to an existing record',
-    });
-    expect(cellValue(contacts, field('owner'), 'Somchai', 'en', peopleIndex)).toEqual({
-      error: 'Owner: "Somchai" matches more than one record',
-    });
-    expect(cellValue(contacts, field('owner'), 'nobody', 'th', peopleIndex)).toEqual({ error: 'ผู้ดูแลต้องอ้างถึงรายการที่มีอยู่' });
-    expect(cellValue(contacts, field('owner'), 'Anan', 'en')).toEqual({ error: 'Owner must point to an existing record' });
-  });
-
-  it('uses the reference field labelField as a title too', () => {
-    const index = buildReferenceIndex(people, PEOPLE, 'email');
-    expect(index.titles.has('odd@example.com')).toBe(true);
-  });
-});
-
-describe('cellValue', () => {
-  const value = (name: string, cell: Cell) => cellValue(contacts, field(name), cell, 'en', undefined).value;
-
-  it('reads an option by its value or its label in either language; keeps anything else for the validator', () => {
-    expect(value('kind', 'Customer')).toBe('customer');
-    expect(value('kind', 'ผู้สนใจ')).toBe('lead');
-    expect(value('kind', ' LEAD ')).toBe('lead');
-    expect(value('kind', 'Partner')).toBe('Partner');
-  });
-
-  it('splits several options on commas, semicolons or new lines', () => {
-    expect(value('tags', 'VIP, new')).toEqual(['vip', 'new']);
-    expect(value('tags', 'vip;\nold')).toEqual(['vip', 'old']);
-  });
-
-  it('reads yes and no words in English and Thai, and boolean cells, for flags', () => {
-    expect(['Yes', 'y', 'TRUE', 'ใช่', true].map((c) => value('active', c))).toEqual(['Y', 'Y', 'Y', 'Y', 'Y']);
-    expect(['No', 'n', 'false', 'ไม่ใช่', false].map((c) => value('active', c))).toEqual(['N', 'N', 'N', 'N', 'N']);
-    expect(value('active', 'maybe')).toBe('maybe');
-    expect(yesNo(1)).toBe(true);
-    expect(yesNo('?')).toBeUndefined();
-  });
-
-  it('takes the day of a date cell, numbers as typed, text from a number, and nothing from an empty cell', () => {
-    expect(value('since', '2024-01-15')).toBe('2024-01-15');
-    expect(value('since', '2024-01-15T00:00:00')).toBe('2024-01-15');
-    expect(value('since', '2024-01-15T10:30:00')).toBe('2024-01-15T10:30:00');
-    expect(value('credit', '1,250.5')).toBe('1,250.5');
-    expect(value('credit', 99)).toBe(99);
-    expect(value('name', 8850000000001)).toBe('8850000000001');
-    expect(cellValue(contacts, field('name'), '   ', 'en')).toEqual({});
-    expect(cellValue(contacts, field('name'), null, 'en')).toEqual({});
-  });
-
-  it('reads months, times and date-times from date cells and typed text', () => {
-    const at = (type: 'monthYear' | 'time' | 'datetime', cell: Cell) =>
-      cellValue(contacts, { name: 'x', type } as never, cell, 'en').value;
-    expect(at('monthYear', '2024-03-01')).toBe('2024-03');
-    expect(at('time', '1900-01-01T09:45:00')).toBe('09:45');
-    expect(at('time', '09:45')).toBe('09:45');
-    expect(at('datetime', '2024-03-01 09:45')).toBe('2024-03-01T09:45');
-  });
-});
-
 describe('checkImportRow', () => {
   const columns = matchHeaders(contacts, ['Name', 'Email', 'Kind', 'Active', 'Credit limit', 'Owner']).columns;
 
@@ -218,6 +141,57 @@ describe('checkImportRow', () => {
     );
     expect(errors).toEqual({});
     expect(values).toEqual({ name: 'Ann', kind: 'customer', credit: 1000.56, owner: 1 });
+  });
+
+  it('skips the cells of an ignored column', () => {
+    const { columns } = matchHeaders(contacts, ['Colour', 'Name', 'Kind']);
+    expect(checkImportRow(contacts, columns, ['red', 'Ann', 'Lead'], 'en')).toEqual({
+      values: { name: 'Ann', kind: 'lead' },
+      errors: {},
+    });
+  });
+
+  it('keeps a value the file gives over the field’s default', () => {
+    const { columns } = matchHeaders(contacts, ['Name', 'Kind', 'Active']);
+    expect(checkImportRow(contacts, columns, ['Ann', 'Lead', 'No'], 'en').values).toEqual({
+      name: 'Ann',
+      kind: 'lead',
+      active: 'N',
+    });
+  });
+
+  it('lets a required field with a default go without a column, as the create form does', () => {
+    const schema = withFields(contacts, (fields) => fields.map((f) => (f.name === 'kind' ? { ...f, default: 'lead' } : f)));
+    const { columns, missing } = matchHeaders(schema, ['Name']);
+    expect(missing.map((f) => f.name)).toEqual(['kind']);
+    expect(checkImportRow(schema, columns, ['Ann'], 'en')).toEqual({ values: { name: 'Ann' }, errors: {} });
+  });
+
+  it('checks a new record in the workflow’s first state', () => {
+    const schema = withFields(memos, (fields) => [
+      ...fields,
+      { name: 'reason', type: 'text', requiredIf: { '==': [{ var: 'status' }, 'draft'] } },
+    ]);
+    const { columns } = matchHeaders(schema, ['Title', 'Category', 'Reason']);
+    expect(checkImportRow(schema, columns, ['Printer paper', 'it', ''], 'en').errors.reason).toBe('Reason is required');
+    expect(checkImportRow(schema, columns, ['Printer paper', 'it', 'Stock'], 'en').errors.reason).toBeUndefined();
+  });
+
+  it('never reports a field the server fills in (the document number), even when the schema requires it', () => {
+    const schema = withFields(contacts, (fields) => fields.map((f) => (f.name === 'no' ? { ...f, required: true } : f)));
+    const { columns } = matchHeaders(schema, ['Name', 'Kind']);
+    expect(checkImportRow(schema, columns, ['Ann', 'Lead'], 'en').errors).toEqual({});
+  });
+
+  it('does not send a value the validator drops (a hidden field given a bad value)', () => {
+    const schema = withFields(contacts, (fields) => [
+      ...fields,
+      { name: 'site', type: 'url', visibleIf: { '==': [{ var: 'kind' }, 'customer'] } },
+    ]);
+    const { columns } = matchHeaders(schema, ['Name', 'Kind', 'Site']);
+    const { values, errors } = checkImportRow(schema, columns, ['Ann', 'Lead', 'not a url'], 'en');
+    expect(errors).toEqual({});
+    expect(values).toStrictEqual({ name: 'Ann', kind: 'lead' });
   });
 });
 
@@ -256,5 +230,95 @@ describe('isXlsxName', () => {
   it('takes .xlsx in any case only', () => {
     expect(['a.xlsx', 'B.XLSX', ' c.xlsx '].map(isXlsxName)).toEqual([true, true, true]);
     expect(['a.csv', 'a.xls', 'a.xlsm', 'a.xlsx.csv', 'xlsx'].map(isXlsxName)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('columns a file may fill', () => {
+  it('never offers a child table, a file, an image, a computed or a status field', () => {
+    const f = (name: string, type: string) => ({ name, type }) as Field;
+    const bare = { ...contacts, naming: undefined, workflow: undefined } as ResourceSchema;
+    expect(['table', 'file', 'image', 'computed', 'status'].map((t) => noImportReason(bare, f('x', t)))).toEqual([
+      'system',
+      'system',
+      'system',
+      'system',
+      'system',
+    ]);
+    expect(noImportReason(bare, f('x', 'text'))).toBeUndefined();
+    expect(importFields(orders).map((x) => x.name)).toEqual(['customer']);
+  });
+
+  it('counts the document number and the workflow state as the server’s, each only when declared', () => {
+    expect([...systemFields({})]).toEqual([]);
+    expect([...systemFields({ naming: contacts.naming })]).toEqual(['no']);
+    expect([...systemFields({ workflow: memos.workflow })]).toEqual(['status']);
+    expect([...systemFields(memos)]).toEqual(['no', 'status']);
+    expect(importFields(memos).map((x) => x.name)).toEqual(['title', 'category', 'amount', 'approveBy']);
+  });
+});
+
+describe('headers', () => {
+  it('drops only a trailing "*": a "*" inside a header is part of it', () => {
+    expect(normalizeHeader('Name *')).toBe('name');
+    expect(normalizeHeader('Na*me')).toBe('na*me');
+    expect(matchHeaders(contacts, ['Na*me', 'Name**']).ignored).toEqual([{ index: 0, header: 'Na*me', reason: 'unknown' }]);
+  });
+
+  it('matches a header typed with composed or decomposed accents alike', () => {
+    const schema = withFields(contacts, (fields) => [
+      ...fields,
+      { name: 'cafe', type: 'text', label: { en: 'Caf\u00e9', th: 'ร้าน' } },
+    ]);
+    expect(names(matchHeaders(schema, ['Cafe\u0301']).columns)).toEqual(['cafe']);
+  });
+
+  it('matches a field without a label by its name made readable, in either language', () => {
+    const { columns, ignored } = matchHeaders(people, ['Last name', 'Age', 'LASTNAME']);
+    expect(names(columns)).toEqual(['lastName', 'age', null]);
+    expect(ignored).toEqual([{ index: 2, header: 'LASTNAME', reason: 'duplicate' }]);
+  });
+
+  it('names an ignored header without the spaces around it', () => {
+    expect(matchHeaders(contacts, ['Name', '  Colour  ']).ignored).toEqual([{ index: 1, header: 'Colour', reason: 'unknown' }]);
+  });
+});
+
+describe('repeated unique values in one file', () => {
+  it('compares text as the server does: trimmed and in any case; a number by its digits', () => {
+    expect(uniqueKey(' Ann@Example.COM ')).toBe(uniqueKey('ann@example.com'));
+    expect(uniqueKey(' Ann@Example.COM ')).toBe('ann@example.com');
+    expect(uniqueKey(42)).toBe('42');
+  });
+
+  it('marks a repeated unique number', () => {
+    const schema = withFields(contacts, (fields) => [...fields, { name: 'badge', type: 'integer', unique: true }]);
+    const sheet = {
+      headers: ['Name', 'Kind', 'Badge'] as Cell[],
+      rows: [
+        { row: 2, cells: ['Ann', 'Lead', 7] as Cell[] },
+        { row: 3, cells: ['Ben', 'Lead', '7'] as Cell[] },
+      ],
+    };
+    const result = analyseImport(schema, sheet, 'en');
+    expect(result.rows[1]!.errors).toEqual({ badge: 'Badge is the same as in row 2 of this file' });
+  });
+
+  it('never calls rows without a value the same', () => {
+    const sheet = {
+      headers: ['Name', 'Kind', 'Email'] as Cell[],
+      rows: [
+        { row: 2, cells: ['Ann', 'Lead'] as Cell[] },
+        { row: 3, cells: ['Ben', 'Lead', ''] as Cell[] },
+        { row: 4, cells: ['Cat', 'Lead', null] as Cell[] },
+      ],
+    };
+    const result = analyseImport(contacts, sheet, 'en');
+    expect(result.rows.map((r) => r.errors)).toEqual([{}, {}, {}]);
+    expect([result.good, result.bad]).toEqual([3, 0]);
+
+    const row = (n: number, email: unknown): ImportRow => ({ row: n, cells: [], values: { email }, errors: {} });
+    const rows = [row(2, null), row(3, null), row(4, ''), row(5, ''), row(6, undefined), row(7, undefined)];
+    markDuplicates(contacts, rows, 'en');
+    expect(rows.map((r) => r.errors)).toEqual([{}, {}, {}, {}, {}, {}]);
   });
 });

@@ -1,26 +1,19 @@
-/**
- * The schema loader (src/schema/loader.ts): how problems are reported, the checks that must not fire on
- * valid schemas, naming patterns, files given with a directory, and generated options.
- */
+/** What the schema loader refuses in a resource's workflow, conditions and formulas, and the options it generates. */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader';
-import { AREAS, problemsOf, schemaFile as file } from '../../support/schemas';
+import { loadSchemas } from '../../../src/schema/loader';
+import { AREAS, schemaFile as file, problemsOf } from '../../support/schemas';
+import { expectOnly, type Json, resource, text, withFields } from './loader-fixtures';
 
-type Json = Record<string, unknown>;
-const text = (en: string) => ({ en, th: `${en} (th)` });
-
-const resource = (name: string, over: Json = {}): Json => ({
-  name,
-  label: text(name),
-  pluralLabel: text(`${name} list`),
-  area: 'sales',
-  route: `/apps/sales/${name}`,
-  titleField: 'title',
-  fields: [{ name: 'title', type: 'text' }],
+const workflowFor = (over: Json = {}): Json => ({
+  field: 'status',
+  initial: 'draft',
+  states: [
+    { value: 'draft', label: text('Draft') },
+    { value: 'done', label: text('Done') },
+  ],
+  transitions: [{ action: 'finish', label: text('Finish'), from: ['draft'], to: 'done', allow: { roles: ['Admin'] } }],
   ...over,
 });
-const withFields = (name: string, fields: Json[], over: Json = {}) =>
-  resource(name, { fields: [{ name: 'title', type: 'text' }, ...fields], ...over });
 
 const workflow = (actions: [string, string][]): Json => ({
   field: 'status',
@@ -32,106 +25,157 @@ const workflow = (actions: [string, string][]): Json => ({
   transitions: actions.map(([action, label]) => ({ action, label: text(label), from: ['draft'], to: 'done', allow: {} })),
 });
 
-describe('the error', () => {
-  it('lists several problems under "Invalid schemas", one line each, and is named SchemaLoadError', () => {
-    let caught: unknown;
-    try {
-      loadSchemas([AREAS, file(resource('things', { titleField: 'nope', defaultSort: { field: 'gone', order: 'asc' } }))]);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(SchemaLoadError);
-    expect((caught as Error).name).toBe('SchemaLoadError');
-    expect((caught as Error).message).toBe(
-      'Invalid schemas:\n  things.json: $.titleField: unknown field "nope"\n  things.json: $.defaultSort.field: unknown field "gone"',
-    );
-  });
+describe('loadSchemas: meaning errors of workflows, conditions and formulas', () => {
+  describe('workflow', () => {
+    const statusField = { name: 'status', type: 'status' };
 
-  it('says what a union expected when the value fits none of its kinds', () => {
-    expect(problemsOf(file(withFields('things', [{ name: 'kind', type: 'select', options: [5] }])))).toEqual([
-      { file: 'things.json', path: '$.fields[1].options[0]', message: 'expected string or object' },
-    ]);
-  });
+    it('a correct workflow loads', () => {
+      expect(problemsOf(file(withFields('things', [statusField], { workflow: workflowFor() })))).toEqual([]);
+    });
 
-  it('names every unknown key', () => {
-    expect(problemsOf(file(resource('things', { colour: 'red', size: 2 })))).toEqual([
-      { file: 'things.json', path: '$', message: 'unknown key(s) "colour", "size"' },
-    ]);
-  });
+    it('unknown field', () => {
+      const problems = problemsOf(file(resource('things', { workflow: workflowFor() })));
+      expectOnly(problems, 'things.json', '$.workflow.field', 'unknown field "status"');
+    });
 
-  it('expects the name of the file without its final .json', () => {
-    expect(problemsOf(file(resource('things'), 'things.jsonc'))).toEqual([
-      { file: 'things.jsonc', path: '$.name', message: 'expected "things.jsonc" (the file name)' },
-    ]);
-  });
-});
+    it('a field that is not of type status', () => {
+      expectOnly(
+        problemsOf(file(withFields('things', [{ name: 'status', type: 'text' }], { workflow: workflowFor() }))),
+        'things.json',
+        '$.workflow.field',
+        'expected a field of type "status", got "text"',
+      );
+    });
 
-describe('checks that must not fire on valid schemas', () => {
-  it('a lone min, max, minLength or maxLength, and equal bounds, are fine', () => {
-    expect(
-      problemsOf(
-        file(
-          withFields('things', [
-            { name: 'a', type: 'integer', min: 5 },
-            { name: 'b', type: 'integer', max: -5 },
-            { name: 'c', type: 'integer', min: 3, max: 3 },
-            { name: 'd', type: 'text', minLength: 4 },
-            { name: 'e', type: 'text', maxLength: 1 },
-            { name: 'f', type: 'text', minLength: 2, maxLength: 2 },
-          ]),
+    it('unknown initial state', () => {
+      expectOnly(
+        problemsOf(file(withFields('things', [statusField], { workflow: workflowFor({ initial: 'new' }) }))),
+        'things.json',
+        '$.workflow.initial',
+        'unknown state "new"',
+      );
+    });
+
+    it('unknown from and to states', () => {
+      const transitions = [{ action: 'finish', label: text('Finish'), from: ['draft', 'open'], to: 'closed', allow: {} }];
+      const problems = problemsOf(file(withFields('things', [statusField], { workflow: workflowFor({ transitions }) })));
+      expect(problems).toEqual([
+        { file: 'things.json', path: '$.workflow.transitions[0].from[1]', message: 'unknown state "open"' },
+        { file: 'things.json', path: '$.workflow.transitions[0].to', message: 'unknown state "closed"' },
+      ]);
+    });
+
+    it('unknown state in editableIn', () => {
+      expectOnly(
+        problemsOf(file(withFields('things', [statusField], { workflow: workflowFor({ editableIn: ['draft', 'drafted'] }) }))),
+        'things.json',
+        '$.workflow.editableIn[1]',
+        'unknown state "drafted"',
+      );
+    });
+
+    it('two transitions with the same action', () => {
+      const t = { action: 'finish', label: text('Finish'), from: ['draft'], to: 'done', allow: {} };
+      expectOnly(
+        problemsOf(
+          file(withFields('things', [statusField], { workflow: workflowFor({ transitions: [t, { ...t, from: ['done'] }] }) })),
         ),
-      ),
-    ).toEqual([]);
+        'things.json',
+        '$.workflow.transitions[1].action',
+        'duplicate action "finish"',
+      );
+    });
+
+    it('a bad action name', () => {
+      const transitions = [{ action: 'Finish-Now', label: text('Finish'), from: ['draft'], to: 'done', allow: {} }];
+      expectOnly(
+        problemsOf(file(withFields('things', [statusField], { workflow: workflowFor({ transitions }) }))),
+        'things.json',
+        '$.workflow.transitions[0].action',
+        'an action name is camelCase letters',
+      );
+    });
+
+    it('status field without a workflow, in the record or in a child table', () => {
+      expectOnly(
+        problemsOf(file(withFields('things', [statusField]))),
+        'things.json',
+        '$.fields[1].type',
+        'a status field needs a workflow that drives it',
+      );
+      expectOnly(
+        problemsOf(file(withFields('things', [{ name: 'lines', type: 'table', fields: [statusField] }]))),
+        'things.json',
+        '$.fields[1].fields[0].type',
+        'a status field needs a workflow that drives it',
+      );
+    });
   });
 
-  it('columns on a non-table field are reported once, not checked as a table', () => {
-    const columns = [
-      { name: 'a', type: 'text' },
-      { name: 'a', type: 'table' },
-    ];
-    expect(problemsOf(file(withFields('things', [{ name: 'note', type: 'text', fields: columns }])))).toEqual([
-      { file: 'things.json', path: '$.fields[1].fields', message: 'only a table field has "fields"' },
-    ]);
-  });
-});
+  describe('conditions and formulas', () => {
+    it('unknown operator', () => {
+      expectOnly(
+        problemsOf(file(withFields('things', [{ name: 'note', type: 'text', visibleIf: { like: [{ var: 'title' }, 'x'] } }]))),
+        'things.json',
+        '$.fields[1].visibleIf',
+        /^unknown operator "like", expected one of var, ==/,
+      );
+    });
 
-describe('naming patterns', () => {
-  const named = (pattern: string) =>
-    problemsOf(file(withFields('things', [{ name: 'code', type: 'text' }], { naming: { field: 'code', pattern } })));
+    it('unknown var, with the path inside the expression', () => {
+      expectOnly(
+        problemsOf(
+          file(
+            withFields('things', [{ name: 'note', type: 'text', requiredIf: { and: [true, { '==': [{ var: 'kind' }, 'x'] }] } }]),
+          ),
+        ),
+        'things.json',
+        '$.fields[1].requiredIf.and[1].==[0].var',
+        'unknown field "kind"',
+      );
+    });
 
-  it('a counter is a token of # only', () => {
-    expect(named('T-{YYYY}-{###}')).toEqual([]);
-    for (const token of ['A#', '#A'])
-      expect(named(`T-{${token}}`)).toEqual([
-        { file: 'things.json', path: '$.naming.pattern', message: 'expected a counter such as {####}' },
-        {
-          file: 'things.json',
-          path: '$.naming.pattern',
-          message: `unknown token(s) {${token}}: expected {YYYY}, {YY}, {MM}, {DD}, {$settings.<field>} or a counter {###}`,
-        },
-      ]);
-  });
-});
+    it('vars may be system fields, dotted paths of known fields, and columns inside a table', () => {
+      const lines = {
+        name: 'lines',
+        type: 'table',
+        fields: [
+          { name: 'price', type: 'money' },
+          { name: 'qty', type: 'integer' },
+          { name: 'total', type: 'computed', formula: { '*': [{ var: 'price' }, { var: 'qty' }] } },
+        ],
+      };
+      const fields = [
+        lines,
+        { name: 'when', type: 'text', visibleIf: { '!': { var: 'createdAt' } } },
+        { name: 'first', type: 'computed', formula: { var: 'lines.0.total' } },
+        { name: 'sum', type: 'computed', formula: { sum: [{ var: 'lines' }, { var: 'total' }] } },
+      ];
+      expect(problemsOf(file(withFields('things', fields)))).toEqual([]);
+    });
 
-describe('files given with a directory', () => {
-  it('are known and reported by their base name, the areas file too', () => {
-    expect(() =>
-      loadSchemas([
-        { file: 'schemas/_areas.json', json: AREAS.json },
-        { file: 'schemas/things.json', json: resource('things') },
-      ]),
-    ).not.toThrow();
-    try {
-      loadSchemas([
-        { file: 'schemas/_areas.json', json: AREAS.json },
-        { file: 'schemas/things.json', json: resource('things', { titleField: 'nope' }) },
-      ]);
-      expect.unreachable();
-    } catch (error) {
-      expect((error as SchemaLoadError).problems).toEqual([
-        { file: 'things.json', path: '$.titleField', message: 'unknown field "nope"' },
-      ]);
-    }
+    it('a column formula referring to an unknown column', () => {
+      const lines = {
+        name: 'lines',
+        type: 'table',
+        fields: [{ name: 'total', type: 'computed', formula: { '*': [{ var: 'price' }, 2] } }],
+      };
+      expectOnly(
+        problemsOf(file(withFields('things', [lines]))),
+        'things.json',
+        '$.fields[1].fields[0].formula.*[0].var',
+        'unknown field "price"',
+      );
+    });
+
+    it('a var that is not a name', () => {
+      expectOnly(
+        problemsOf(file(withFields('things', [{ name: 'n', type: 'computed', formula: { var: 3 } }]))),
+        'things.json',
+        '$.fields[1].formula.var',
+        'expected a field name',
+      );
+    });
   });
 });
 

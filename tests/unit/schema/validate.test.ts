@@ -1,27 +1,17 @@
+/**
+ * Record validation (src/schema/validate.ts), field by field: text, numbers in every decimal form (only money
+ * rounds), yes/no, dates and times (leap days across centuries, the parts of a datetime), choices, files, bounds a
+ * field does not set, the messages and their language.
+ */
 import { describe, expect, it } from 'vitest';
-import { applyFormulas, toNumber, validateRecord } from '../../../src/schema/validate';
+import { toNumber, validateRecord } from '../../../src/schema/validate';
 import { schemaWith } from '../../support/schemas';
-
-type Json = Record<string, unknown>;
-const text = (en: string, th = `${en}-th`) => ({ en, th });
-
-/** Validates `{ [field.name]: value }` against a one-field schema. */
-function one(field: Json, value: unknown, lang = 'en') {
-  const schema = schemaWith([{ name: 'v', label: text('Value', 'ค่า'), ...field }]);
-  const { values, errors } = validateRecord(schema, { v: value }, lang);
-  return { value: values.v, error: errors.v };
-}
+import { bad, one, text, type Json } from './validate-fixtures';
 
 const ok = (field: Json, value: unknown) => {
   const r = one(field, value);
   expect(r.error, `${JSON.stringify(value)} should be valid`).toBeUndefined();
   return r.value;
-};
-const bad = (field: Json, value: unknown, lang = 'en') => {
-  const r = one(field, value, lang);
-  expect(r.error, `${JSON.stringify(value)} should be refused`).toBeTypeOf('string');
-  expect(r.value).toBeUndefined();
-  return r.error!;
 };
 
 describe('text fields', () => {
@@ -251,238 +241,123 @@ describe('files', () => {
   });
 });
 
-describe('child tables', () => {
-  const order = schemaWith([
-    { name: 'customer', type: 'text', required: true },
-    {
-      name: 'lines',
-      type: 'table',
-      label: text('Lines', 'รายการ'),
-      required: true,
-      minRows: 1,
-      fields: [
-        { name: 'product', type: 'text', required: true },
-        { name: 'price', type: 'money', required: true, min: 0 },
-        { name: 'qty', type: 'integer', label: text('Qty', 'จำนวน'), required: true, min: 1 },
-        { name: 'total', type: 'computed', formula: { '*': [{ var: 'price' }, { var: 'qty' }] } },
-      ],
-    },
-    { name: 'subtotal', type: 'computed', formula: { sum: [{ var: 'lines' }, { var: 'total' }] } },
-    { name: 'shippingFee', type: 'money', min: 0 },
-    { name: 'grandTotal', type: 'computed', formula: { '+': [{ var: 'subtotal' }, { var: ['shippingFee', 0] }] } },
-  ]);
-
-  it('validates each row with nested error keys', () => {
-    const { errors } = validateRecord(order, {
-      customer: 'Somchai',
-      lines: [
-        { product: 'A', price: 10, qty: 1 },
-        { product: '', price: -1, qty: 1.5 },
-      ],
-    });
-    expect(errors).toEqual({
-      'lines.1.product': 'Product is required',
-      'lines.1.price': 'Price must be at least 0',
-      'lines.1.qty': 'Qty must be a whole number',
-    });
+describe('only money rounds', () => {
+  it('money rounds to 2 decimals, or to its precision', () => {
+    expect(one({ type: 'money' }, 1.23456).value).toBe(1.23);
+    expect(one({ type: 'money', precision: 3 }, 1.23456).value).toBe(1.235);
+    expect(one({ type: 'money', precision: 0 }, 1.5).value).toBe(2);
   });
 
-  it('row errors in Thai', () => {
-    const { errors } = validateRecord(order, { customer: 'x', lines: [{ product: 'A', price: 1 }] }, 'th');
-    expect(errors).toEqual({ 'lines.0.qty': 'กรุณากรอกจำนวน' });
+  it('number, percent and integer keep what was typed', () => {
+    expect(one({ type: 'number' }, 1.23456).value).toBe(1.23456);
+    expect(one({ type: 'number', precision: 2 }, 1.23456).value).toBe(1.23456);
+    expect(one({ type: 'percent' }, 12.3456).value).toBe(12.3456);
+    expect(one({ type: 'integer' }, '1,000').value).toBe(1000);
   });
 
-  it('recalculates line totals and the grand total, dropping unknown row keys', () => {
-    const { values, errors } = validateRecord(order, {
-      customer: 'Somchai',
-      lines: [
-        { product: 'A', price: '1,000.50', qty: '2', total: 999999, hack: true },
-        { product: 'B', price: 0.335, qty: 3 },
-      ],
-      subtotal: 1,
-      shippingFee: 50,
-      grandTotal: 2,
-    });
-    expect(errors).toEqual({});
-    expect(values.lines).toEqual([
-      { product: 'A', price: 1000.5, qty: 2, total: 2001 },
-      { product: 'B', price: 0.34, qty: 3, total: 1.02 },
-    ]);
-    expect(values.subtotal).toBe(2002.02);
-    expect(values.grandTotal).toBe(2052.02);
-  });
-
-  it('minRows, required and a value that is not a list', () => {
-    expect(validateRecord(order, { customer: 'x', lines: [] }).errors).toEqual({ lines: 'Lines is required' });
-    expect(validateRecord(order, { customer: 'x', lines: 'a' }).errors).toEqual({ lines: 'Lines must be a list of rows' });
-    const twoRows = schemaWith([{ name: 'lines', type: 'table', minRows: 2, fields: [{ name: 'a', type: 'text' }] }]);
-    expect(validateRecord(twoRows, { lines: [{ a: 'x' }] }).errors).toEqual({ lines: 'Lines needs at least 2 row(s)' });
-    expect(validateRecord(twoRows, { lines: [{ a: 'x' }] }, 'th').errors).toEqual({ lines: 'Linesต้องมีอย่างน้อย 2 แถว' });
-    // minRows holds even when the table is not marked required.
-    expect(validateRecord(twoRows, { lines: [] }).errors).toEqual({ lines: 'Lines needs at least 2 row(s)' });
-    expect(validateRecord(twoRows, {}).errors).toEqual({ lines: 'Lines needs at least 2 row(s)' });
-  });
-
-  it('a row that is not an object is checked as an empty row', () => {
-    expect(validateRecord(order, { customer: 'x', lines: ['junk'] }).errors).toEqual({
-      'lines.0.product': 'Product is required',
-      'lines.0.price': 'Price is required',
-      'lines.0.qty': 'Qty is required',
-    });
-  });
-
-  it('column conditions see the row', () => {
+  it('a computed value rounds to its precision, 2 by default', () => {
     const s = schemaWith([
-      {
-        name: 'items',
-        type: 'table',
-        fields: [
-          { name: 'kind', type: 'select', options: ['goods', 'service'] },
-          { name: 'hours', type: 'number', requiredIf: { '==': [{ var: 'kind' }, 'service'] } },
-        ],
-      },
+      { name: 'a', type: 'number' },
+      { name: 'half', type: 'computed', formula: { '/': [{ var: 'a' }, 3] } },
+      { name: 'fine', type: 'computed', precision: 4, formula: { '/': [{ var: 'a' }, 3] } },
     ]);
-    expect(validateRecord(s, { items: [{ kind: 'goods' }, { kind: 'service' }] }).errors).toEqual({
-      'items.1.hours': 'Hours is required',
-    });
+    expect(validateRecord(s, { a: 1 }).values).toMatchObject({ half: 0.33, fine: 0.3333 });
   });
 });
 
-describe('required, requiredIf, visibleIf', () => {
-  const memo = schemaWith([
-    { name: 'title', type: 'text', label: text('Title', 'เรื่อง'), required: true },
-    { name: 'category', type: 'select', options: ['general', 'purchase'] },
-    {
-      name: 'reference',
-      type: 'text',
-      maxLength: 5,
-      visibleIf: { '==': [{ var: 'category' }, 'purchase'] },
-      requiredIf: { '==': [{ var: 'category' }, 'purchase'] },
-    },
-    { name: 'reason', type: 'text', requiredIf: { '!': { var: 'hurry' } } },
-    { name: 'hurry', type: 'boolean' },
-  ]);
-
-  it('required: missing, null, empty and blank text', () => {
-    for (const title of [undefined, null, '', '   '])
-      expect(validateRecord(memo, { title, reason: 'r' }).errors).toEqual({ title: 'Title is required' });
-  });
-
-  it('requiredIf follows the other fields', () => {
-    expect(validateRecord(memo, { title: 't' }).errors).toEqual({ reason: 'Reason is required' });
-    expect(validateRecord(memo, { title: 't', hurry: true }).errors).toEqual({});
-  });
-
-  it('a visible conditional field is required, a hidden one is not', () => {
-    expect(validateRecord(memo, { title: 't', hurry: true, category: 'purchase' }).errors).toEqual({
-      reference: 'Reference is required',
-    });
-    expect(validateRecord(memo, { title: 't', hurry: true, category: 'general' }).errors).toEqual({});
-  });
-
-  it('a hidden field keeps a valid value and drops an invalid one, without an error', () => {
-    const kept = validateRecord(memo, { title: 't', hurry: true, category: 'general', reference: 'PR-1' });
-    expect(kept.errors).toEqual({});
-    expect(kept.values.reference).toBe('PR-1');
-    const dropped = validateRecord(memo, { title: 't', hurry: true, category: 'general', reference: { $gt: '' } });
-    expect(dropped.errors).toEqual({});
-    expect(dropped.values).not.toHaveProperty('reference');
-    const tooLong = validateRecord(memo, { title: 't', hurry: true, category: 'general', reference: 'PR-123456' });
-    expect(tooLong.values).not.toHaveProperty('reference');
-  });
-
-  it('Thai messages', () => {
-    expect(validateRecord(memo, { reason: 'r' }, 'th').errors).toEqual({ title: 'กรุณากรอกเรื่อง' });
-    expect(one({ type: 'text', maxLength: 2 }, 'abc', 'th').error).toBe('ค่าต้องไม่เกิน 2 ตัวอักษร');
-    expect(one({ type: 'integer' }, 1.5, 'th').error).toBe('ค่าต้องเป็นจำนวนเต็ม');
-    expect(one({ type: 'email' }, 'x', 'th').error).toBe('ค่าต้องเป็นอีเมลที่ถูกต้อง');
-    expect(one({ type: 'date' }, 'x', 'th').error).toBe('ค่าต้องเป็นวันที่ (YYYY-MM-DD)');
-  });
-
-  it('an unknown language falls back to English', () => {
-    expect(validateRecord(memo, { reason: 'r' }, 'fr').errors).toEqual({ title: 'Title is required' });
-  });
-
-  it('a label with $ signs is inserted literally', () => {
-    expect(one({ type: 'text', required: true, label: text("Price $& $' $$") }, '').error).toBe("Price $& $' $$ is required");
+describe('numbers in every decimal form', () => {
+  it('reads a leading dot and exponents with or without a sign', () => {
+    expect(toNumber('.25')).toBe(0.25);
+    expect(toNumber('-.5')).toBe(-0.5);
+    expect(toNumber('1e+3')).toBe(1000);
+    expect(toNumber('1E-2')).toBe(0.01);
+    expect(toNumber('2e10')).toBe(2e10);
+    expect(toNumber('5.')).toBe(5);
+    expect(toNumber('.')).toBeNaN();
+    expect(toNumber('.e1')).toBeNaN();
   });
 });
 
-describe('computed fields and the record', () => {
-  const s = schemaWith([
-    { name: 'price', type: 'money' },
-    { name: 'qty', type: 'integer' },
-    { name: 'total', type: 'computed', formula: { '*': [{ var: 'price' }, { var: 'qty' }] } },
-    { name: 'third', type: 'computed', precision: 4, formula: { '/': [1, 3] } },
-  ]);
-
-  it('recalculates computed fields and never trusts them from the input', () => {
-    const { values, errors } = validateRecord(s, { price: 2.5, qty: 3, total: 1_000_000, third: 'x' });
-    expect(errors).toEqual({});
-    expect(values.total).toBe(7.5);
-    expect(values.third).toBe(0.3333);
+describe('dates', () => {
+  it('accepts January and December days and times', () => {
+    expect(one({ type: 'date' }, '2024-01-15').error).toBeUndefined();
+    expect(one({ type: 'date' }, '2024-01-31').value).toBe('2024-01-31');
+    expect(one({ type: 'datetime' }, '2024-01-01T00:00').value).toBe('2024-01-01T00:00');
+    expect(one({ type: 'datetime' }, '2024-12-31T23:59:59').value).toBe('2024-12-31T23:59:59');
   });
 
-  it('computes even when the inputs are missing', () => {
-    expect(validateRecord(s, {}).values).toMatchObject({ total: 0 });
+  it('February 29th exists in leap years only: every 4th year, but not a century unless it divides by 400', () => {
+    for (const v of ['2000-02-29', '2024-02-29', '2400-02-29', '1600-02-29'])
+      expect(one({ type: 'date' }, v), v).toEqual({ value: v, error: undefined });
+    for (const v of ['1900-02-29', '2100-02-29', '2200-02-29', '2300-02-29', '2023-02-29'])
+      expect(one({ type: 'date' }, v).error, v).toBe('Value must be a date (YYYY-MM-DD)');
   });
 
-  it('applyFormulas alone', () => {
-    expect(applyFormulas(s, { price: 1.1, qty: 3 })).toMatchObject({ total: 3.3 });
+  it('each month has its own last day', () => {
+    for (const v of ['2025-01-31', '2025-04-30', '2025-06-30', '2025-09-30', '2025-11-30', '2025-12-31'])
+      expect(one({ type: 'date' }, v).error, v).toBeUndefined();
+    for (const v of ['2025-04-31', '2025-06-31', '2025-09-31', '2025-11-31', '2025-12-32'])
+      expect(one({ type: 'date' }, v).error, v).toBe('Value must be a date (YYYY-MM-DD)');
   });
 
-  it('drops unknown keys, keeps system keys', () => {
-    const input = JSON.parse(
-      '{"id":7,"createdAt":"2024-01-01T00:00:00.000Z","updatedAt":"2024-01-02T00:00:00.000Z","createdBy":"admin",' +
-        '"price":1,"isAdmin":true,"__proto__":{"polluted":true}}',
-    ) as Json;
-    const { values } = validateRecord(s, input);
-    expect(values).toEqual({
-      id: 7,
-      createdAt: '2024-01-01T00:00:00.000Z',
-      updatedAt: '2024-01-02T00:00:00.000Z',
-      createdBy: 'admin',
-      price: 1,
-      total: 0,
-      third: 0.3333,
-    });
-    expect(({} as Json).polluted).toBeUndefined();
-  });
-
-  it('normalises empty optional values', () => {
-    const e = schemaWith([
-      { name: 'a', type: 'text' },
-      { name: 'b', type: 'multiselect', options: ['x'] },
-      { name: 'c', type: 'number' },
-    ]);
-    const { values, errors } = validateRecord(e, { a: '', b: [], c: null });
-    expect(errors).toEqual({});
-    expect(values).toEqual({ a: null, b: [], c: null });
+  it('a datetime needs a day that exists and a time within it, to the second', () => {
+    for (const v of ['2024-02-29T23:59:59', '2024-05-01T00:00:00Z', '2024-05-01T12:30:59.999+07:00'])
+      expect(one({ type: 'datetime' }, v).error, v).toBeUndefined();
+    for (const v of [
+      '2023-02-29T10:00',
+      '2024-00-10T10:00',
+      '2024-13-10T10:00',
+      '2024-05-00T10:00',
+      '2024-05-01T24:00:00',
+      '2024-05-01T10:60:00',
+      '2024-05-01T10:00:60',
+      '2024-05-01T10:00:60Z',
+    ])
+      expect(one({ type: 'datetime' }, v).error, v).toBe('Value must be a date (YYYY-MM-DD)');
   });
 });
 
-describe('text formulas', () => {
-  it('keeps a computed field with format "text" as text', () => {
-    const schema = {
-      name: 'people',
-      label: { en: 'Person', th: 'คน' },
-      pluralLabel: { en: 'People', th: 'คน' },
-      area: 'hr',
-      route: '/apps/people',
-      titleField: 'fullName',
-      fields: [
-        { name: 'firstName', type: 'text' as const },
-        { name: 'lastName', type: 'text' as const },
-        {
-          name: 'fullName',
-          type: 'computed' as const,
-          format: 'text' as const,
-          formula: { cat: [{ var: 'firstName' }, ' ', { var: 'lastName' }] },
-        },
-      ],
-    };
-    expect(validateRecord(schema, { firstName: 'Somchai', lastName: 'Jaidee', fullName: 'forged' }).values.fullName).toBe(
-      'Somchai Jaidee',
-    );
+describe('file lists', () => {
+  it('one bad entry in a file list fails the whole list', () => {
+    for (const type of ['file', 'image']) {
+      expect(one({ type }, [{ url: '/u/1.pdf', name: '1.pdf' }, { name: '2.pdf' }]).error).toBe('Value must be text');
+      expect(one({ type }, ['/u/1.pdf', null]).error).toBe('Value must be text');
+      expect(one({ type }, ['/u/1.pdf', 7]).error).toBe('Value must be text');
+      expect(one({ type }, ['/u/1.pdf', { url: '/u/2.pdf' }]).value).toEqual(['/u/1.pdf', { url: '/u/2.pdf' }]);
+    }
+  });
+});
+
+describe('messages', () => {
+  it('a multiselect names its options by label when one value is not among them', () => {
+    const options = ['small', { value: 'big', label: text('Big one', 'ใหญ่') }];
+    expect(one({ type: 'multiselect', options }, ['small', 'huge']).error).toBe('Value must be one of: Small, Big one');
+    expect(one({ type: 'multiselect', options }, ['huge'], 'th').error).toBe('ค่าต้องเป็นหนึ่งใน: Small, ใหญ่');
+  });
+
+  it('the pattern message replaces only the pattern error', () => {
+    const f = { type: 'text', maxLength: 5, pattern: '^[A-Z]+$', patternMessage: text('Capitals only', 'ตัวใหญ่') };
+    expect(one(f, 'abc').error).toBe('Capitals only');
+    expect(one(f, 'abc', 'th').error).toBe('ตัวใหญ่');
+    expect(one(f, 'ABCDEFG').error).toBe('Value must be at most 5 characters');
+  });
+});
+
+describe('bounds a field does not set', () => {
+  it('a number without min or max takes any finite number', () => {
+    for (const v of [-1e12, 0, 1e12]) expect(one({ type: 'number' }, v)).toEqual({ value: v, error: undefined });
+  });
+
+  it('text without minLength, maxLength or pattern takes any text, trimmed', () => {
+    expect(one({ type: 'text' }, 'x')).toEqual({ value: 'x', error: undefined });
+    expect(one({ type: 'text' }, ` ${'long '.repeat(400)}`).value).toBe('long '.repeat(400).trim());
+  });
+});
+
+describe('the language', () => {
+  it('is English unless asked', () => {
+    const hidden = schemaWith([{ name: 'title', type: 'text', label: text('Title', 'หัวข้อ'), required: true }]);
+    expect(validateRecord(hidden, {}).errors).toEqual({ title: 'Title is required' });
+    expect(validateRecord(hidden, {}, 'th').errors).toEqual({ title: 'กรุณากรอกหัวข้อ' });
   });
 });

@@ -1,26 +1,98 @@
 /**
- * Import from a spreadsheet, one cell at a time (src/schema/import-cells.ts): what an HR user's cell
- * becomes — yes/no words, options by value, dates typed with spaces, references by code or title —
- * beside schema-import.test.ts, pinning the cases it leaves open.
+ * Import from a spreadsheet, one cell at a time (src/schema/import-cells.ts): what an HR user's cell becomes: yes/no
+ * words, options by value, dates typed as text (with spaces), references by title or code.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyField } from '../../../src/schema/describe';
-import { buildReferenceIndex, cellValue, matchKey, matchReference, yesNo, type Cell } from '../../../src/schema/import';
+import { buildReferenceIndex, type Cell, cellValue, matchKey, matchReference, yesNo } from '../../../src/schema/import';
 import type { ResourceSchema } from '../../../src/schema/meta';
-import { importRegistry } from '../../support/import-fixture';
+import { contacts, people, PEOPLE, peopleIndex } from './import-fixtures';
 
-const registry = importRegistry();
-const contacts = registry.byName.get('contacts')!;
-const people = registry.byName.get('people')!;
 const field = (name: string) => contacts.fields.find((f) => f.name === name)!;
 const owner = field('owner');
 
 /** A field of any type, for the kinds the fixture does not declare. */
 const anyField = (f: Record<string, unknown>) => ({ name: 'x', ...f }) as unknown as AnyField;
 const valueOf = (f: AnyField, cell: Cell) => cellValue(contacts, f, cell, 'en').value;
+
 /** people with extra fields (a unique number, a unique login, a nickname). */
 const peopleWith = (...fields: Record<string, unknown>[]): ResourceSchema =>
   ({ ...people, fields: [...people.fields, ...fields] }) as unknown as ResourceSchema;
+
+describe('references by title or code', () => {
+  it('finds a record by its document number, a unique field, or its title, ignoring case and spaces', () => {
+    expect(matchReference(peopleIndex, 'p0002')).toEqual({ id: 2 });
+    expect(matchReference(peopleIndex, ' ANAN@example.com ')).toEqual({ id: 1 });
+    expect(matchReference(peopleIndex, 'anan')).toEqual({ id: 1 });
+  });
+
+  it('prefers a code to a title, and calls a title that names several records ambiguous', () => {
+    expect(matchReference(peopleIndex, 'P0001')).toEqual({ id: 1 });
+    expect(matchReference(peopleIndex, 'somchai')).toEqual({ miss: 'ambiguous' });
+    expect(matchReference(peopleIndex, 'nobody')).toEqual({ miss: 'none' });
+  });
+
+  it('gives the form message for no record, and names the text for several, in English and Thai', () => {
+    expect(cellValue(contacts, field('owner'), 'Anan', 'en', peopleIndex)).toEqual({ value: 1 });
+    expect(cellValue(contacts, field('owner'), 'nobody', 'en', peopleIndex)).toEqual({
+      error: 'Owner must point to an existing record',
+    });
+    expect(cellValue(contacts, field('owner'), 'Somchai', 'en', peopleIndex)).toEqual({
+      error: 'Owner: "Somchai" matches more than one record',
+    });
+    expect(cellValue(contacts, field('owner'), 'nobody', 'th', peopleIndex)).toEqual({ error: 'ผู้ดูแลต้องอ้างถึงรายการที่มีอยู่' });
+    expect(cellValue(contacts, field('owner'), 'Anan', 'en')).toEqual({ error: 'Owner must point to an existing record' });
+  });
+
+  it('uses the reference field labelField as a title too', () => {
+    const index = buildReferenceIndex(people, PEOPLE, 'email');
+    expect(index.titles.has('odd@example.com')).toBe(true);
+  });
+});
+
+describe('cellValue', () => {
+  const value = (name: string, cell: Cell) => cellValue(contacts, field(name), cell, 'en', undefined).value;
+
+  it('reads an option by its value or its label in either language; keeps anything else for the validator', () => {
+    expect(value('kind', 'Customer')).toBe('customer');
+    expect(value('kind', 'ผู้สนใจ')).toBe('lead');
+    expect(value('kind', ' LEAD ')).toBe('lead');
+    expect(value('kind', 'Partner')).toBe('Partner');
+  });
+
+  it('splits several options on commas, semicolons or new lines', () => {
+    expect(value('tags', 'VIP, new')).toEqual(['vip', 'new']);
+    expect(value('tags', 'vip;\nold')).toEqual(['vip', 'old']);
+  });
+
+  it('reads yes and no words in English and Thai, and boolean cells, for flags', () => {
+    expect(['Yes', 'y', 'TRUE', 'ใช่', true].map((c) => value('active', c))).toEqual(['Y', 'Y', 'Y', 'Y', 'Y']);
+    expect(['No', 'n', 'false', 'ไม่ใช่', false].map((c) => value('active', c))).toEqual(['N', 'N', 'N', 'N', 'N']);
+    expect(value('active', 'maybe')).toBe('maybe');
+    expect(yesNo(1)).toBe(true);
+    expect(yesNo('?')).toBeUndefined();
+  });
+
+  it('takes the day of a date cell, numbers as typed, text from a number, and nothing from an empty cell', () => {
+    expect(value('since', '2024-01-15')).toBe('2024-01-15');
+    expect(value('since', '2024-01-15T00:00:00')).toBe('2024-01-15');
+    expect(value('since', '2024-01-15T10:30:00')).toBe('2024-01-15T10:30:00');
+    expect(value('credit', '1,250.5')).toBe('1,250.5');
+    expect(value('credit', 99)).toBe(99);
+    expect(value('name', 8850000000001)).toBe('8850000000001');
+    expect(cellValue(contacts, field('name'), '   ', 'en')).toEqual({});
+    expect(cellValue(contacts, field('name'), null, 'en')).toEqual({});
+  });
+
+  it('reads months, times and date-times from date cells and typed text', () => {
+    const at = (type: 'monthYear' | 'time' | 'datetime', cell: Cell) =>
+      cellValue(contacts, { name: 'x', type } as never, cell, 'en').value;
+    expect(at('monthYear', '2024-03-01')).toBe('2024-03');
+    expect(at('time', '1900-01-01T09:45:00')).toBe('09:45');
+    expect(at('time', '09:45')).toBe('09:45');
+    expect(at('datetime', '2024-03-01 09:45')).toBe('2024-03-01T09:45');
+  });
+});
 
 describe('yes and no words', () => {
   it('reads every Thai and English word the docs list, and 1 / 0', () => {

@@ -1,11 +1,13 @@
 /**
- * Rules across records (src/schema/constraints.ts), pinned case by case: how times (with and without
- * seconds), dates and numbers compare in `noOverlap`, which values count as blank or the same in `unique`
- * and `same`, and how `maxCount` counts the seats taken.
+ * Rules across records (src/schema/constraints.ts): the pure check and the loader, case by case: how times (with
+ * and without seconds), dates and numbers compare in `noOverlap`, which values count as blank or the same in
+ * `unique` and `same`, and how `maxCount` counts the seats taken. The server applying them: server/schema-constraints.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { constraintErrors, type ConstraintContext } from '../../../src/schema/constraints';
 import { loadSchemas, type ResourceSchema, type SchemaFile } from '../../../src/schema';
+import { type ConstraintContext, constraintErrors } from '../../../src/schema/constraints';
+import { SchemaLoadError } from '../../../src/schema/loader';
+import { courses, enrolments, files, L, rooms } from '../../support/constraint-schemas';
 
 type Json = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -25,8 +27,8 @@ const resource = (name: string, fields: Json[], constraints: Json[]): SchemaFile
     constraints,
   },
 });
-
 const OVERLAP = text('Overlaps another one');
+
 const slots = resource(
   'slots',
   [
@@ -37,6 +39,7 @@ const slots = resource(
   ],
   [{ noOverlap: { start: 'from', end: 'to', same: ['room', 'day'] }, field: 'from', message: OVERLAP }],
 );
+
 const leaves = resource(
   'leaves',
   [
@@ -45,6 +48,7 @@ const leaves = resource(
   ],
   [{ noOverlap: { start: 'firstDay', end: 'lastDay' }, field: 'firstDay', message: OVERLAP }],
 );
+
 const trips = resource(
   'trips',
   [
@@ -53,6 +57,7 @@ const trips = resource(
   ],
   [{ noOverlap: { start: 'fromKm', end: 'toKm' }, field: 'fromKm', message: OVERLAP }],
 );
+
 const badges = resource(
   'badges',
   [
@@ -61,8 +66,9 @@ const badges = resource(
   ],
   [{ unique: ['email', 'site'], field: 'email', message: text('Already has a badge') }],
 );
-const courses = resource('courses', [{ name: 'capacity', type: 'integer' }], []);
-const enrolments = resource(
+const capacityCourses = resource('courses', [{ name: 'capacity', type: 'integer' }], []);
+
+const seatEnrolments = resource(
   'enrolments',
   [
     { name: 'employee', type: 'text' },
@@ -84,9 +90,9 @@ const enrolments = resource(
     },
   ],
 );
-
-const registry = loadSchemas([AREAS, slots, leaves, trips, badges, courses, enrolments]);
+const registry = loadSchemas([AREAS, slots, leaves, trips, badges, capacityCourses, seatEnrolments]);
 const schema = (name: string) => registry.byName.get(name) as ResourceSchema;
+
 const errorsOf = (name: string, values: Row, stored: Row[], selfId: number | null = null, records: Row[] = []) => {
   const ctx: ConstraintContext = {
     rows: () => stored,
@@ -94,6 +100,76 @@ const errorsOf = (name: string, values: Row, stored: Row[], selfId: number | nul
   };
   return constraintErrors(schema(name), values, selfId, ctx, 'en');
 };
+
+describe('the pure check', () => {
+  const registry = loadSchemas(files(rooms, courses, enrolments));
+  const bookings = registry.byName.get('bookings') as ResourceSchema;
+  const stored = [{ id: 1, title: 'Standup', room: 'A', startAt: '2026-11-24T09:00', endAt: '2026-11-24T10:00' }];
+  const ctx = { rows: () => stored, get: () => undefined };
+  const booking = (startAt: string, endAt: string, room = 'A', cancelled = false) => ({
+    title: 'x',
+    room,
+    startAt,
+    endAt,
+    cancelled,
+  });
+
+  it('refuses an overlap in the same room, in the language asked', () => {
+    expect(constraintErrors(bookings, booking('2026-11-24T09:30', '2026-11-24T11:00'), null, ctx, 'en')).toEqual({
+      room: 'The room is already booked at that time',
+    });
+    expect(constraintErrors(bookings, booking('2026-11-24T08:00', '2026-11-24T12:00'), null, ctx, 'th')).toEqual({
+      room: 'ห้องนี้ถูกจองแล้วในช่วงเวลานั้น',
+    });
+  });
+
+  it('lets through another room, touching ends, a cancelled booking, and the record itself on an update', () => {
+    expect(constraintErrors(bookings, booking('2026-11-24T09:30', '2026-11-24T11:00', 'B'), null, ctx, 'en')).toEqual({});
+    expect(constraintErrors(bookings, booking('2026-11-24T10:00', '2026-11-24T11:00'), null, ctx, 'en')).toEqual({});
+    expect(constraintErrors(bookings, booking('2026-11-24T09:00', '2026-11-24T10:00', 'A', true), null, ctx, 'en')).toEqual({});
+    expect(constraintErrors(bookings, booking('2026-11-24T09:15', '2026-11-24T09:45'), 1, ctx, 'en')).toEqual({});
+  });
+
+  it('a field with its own error keeps it', () => {
+    const own = { room: 'Room is required' };
+    expect(constraintErrors(bookings, booking('2026-11-24T09:30', '2026-11-24T11:00'), null, ctx, 'en', own)).toEqual({});
+  });
+});
+
+describe('the loader', () => {
+  const problems = (...extra: object[]) => {
+    try {
+      loadSchemas(files(...extra));
+      return [];
+    } catch (error) {
+      expect(error).toBeInstanceOf(SchemaLoadError);
+      return (error as SchemaLoadError).problems.map((p) => `${p.file}: ${p.path}: ${p.message}`);
+    }
+  };
+
+  it('accepts the examples and names what is wrong', () => {
+    expect(problems(rooms, courses, enrolments)).toEqual([]);
+    const bad = {
+      ...enrolments,
+      constraints: [
+        { unique: ['course', 'nope'], field: 'employee', message: L('x') },
+        { maxCount: { reference: 'employee', limit: 'capacity' }, field: 'course', message: L('x') },
+        { maxCount: { reference: 'course', limit: 'title' }, field: 'course', message: L('x') },
+        { noOverlap: { start: 'employee', end: 'course' }, field: 'course', message: L('x') },
+      ],
+    };
+    expect(problems(rooms, courses, bad)).toEqual([
+      'enrolments.json: $.constraints[0].unique[1]: unknown field "nope"',
+      'enrolments.json: $.constraints[1].maxCount.reference: expected a field of type reference, got "text"',
+      'enrolments.json: $.constraints[3].noOverlap.start: expected a field of type date, datetime, time, integer, number, got "text"',
+      'enrolments.json: $.constraints[3].noOverlap.end: expected a field of type date, datetime, time, integer, number, got "reference"',
+      'enrolments.json: $.constraints[2].maxCount.limit: expected an integer or number field of "courses"',
+    ]);
+    expect(problems({ ...rooms, constraints: [{ field: 'room', message: L('x') }] })).toEqual([
+      'bookings.json: $.constraints[0]: expected exactly one of "unique", "noOverlap", "maxCount", "minTotal" or "maxPerPeriod"',
+    ]);
+  });
+});
 
 describe('noOverlap on times of day', () => {
   const day = '2026-11-24';
