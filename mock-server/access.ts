@@ -18,7 +18,6 @@ import {
   lockedChange,
   rowInScope,
   type RecordLookup,
-  screen,
   seesAllRows,
   stripHidden,
   type AccessContext,
@@ -26,7 +25,14 @@ import {
   type PermissionData,
   type UserData,
 } from '../src/access';
-import { defaultFor, fieldLabel, type ResourceAction, type ResourceSchema } from '../src/schema';
+import {
+  defaultFor,
+  fieldLabel,
+  type MenuGate,
+  type ResourceAction,
+  type ResourceSchema,
+  type SchemaRegistry,
+} from '../src/schema';
 import { viewDay } from '../src/schema/record-notes';
 import { abilityRules, ACCESS_RULES } from './auth';
 import { HttpError, type Data } from './http';
@@ -66,8 +72,11 @@ export function roleMenu(store: Store, roleId: number): MenuItem[] {
 
 const filtered = new WeakMap<readonly MenuItem[], WeakMap<PermissionData, Map<string, MenuItem[]>>>();
 
-/** The menu this user is shown (../shared/spec/staff-app-spec.md §5 filter over the role's tree): what the browser holds too. */
-export function userMenu(store: Store, user: UserData, perms: PermissionData): MenuItem[] {
+/**
+ * The menu this user is shown (../shared/spec/staff-app-spec.md §5 filter over the role's tree: the entries of the
+ * menu gates of schemas/_screens.json the user does not pass are left out): what the browser holds too.
+ */
+export function userMenu(store: Store, user: UserData, perms: PermissionData, gates: readonly MenuGate[]): MenuItem[] {
   const tree = roleMenu(store, user.roleId);
   let byPerms = filtered.get(tree);
   if (!byPerms) {
@@ -82,7 +91,7 @@ export function userMenu(store: Store, user: UserData, perms: PermissionData): M
   const key = `${user.id}|${user.role}|${user.empCode}`;
   let menu = byUser.get(key);
   if (!menu) {
-    menu = filterMenu(tree, user, perms);
+    menu = filterMenu(tree, user, perms, gates);
     byUser.set(key, menu);
   }
   return menu;
@@ -107,10 +116,16 @@ export function abilityFor(store: Store, user: UserData): MongoAbility | null {
   return byRole.get(key) ?? null;
 }
 
-export const accessContext = (store: Store, user: UserData, perms: PermissionData): AccessContext => ({
+/** The caller's AccessContext; `registry` gives the menu gates (its manifest's). */
+export const accessContext = (
+  store: Store,
+  user: UserData,
+  perms: PermissionData,
+  registry: Pick<SchemaRegistry, 'manifest'>,
+): AccessContext => ({
   user,
   perms,
-  menu: userMenu(store, user, perms),
+  menu: userMenu(store, user, perms, registry.manifest.menuGates),
   ability: abilityFor(store, user),
 });
 
@@ -128,11 +143,21 @@ export function requireAccess(
 }
 
 /**
- * A call behind a hand-written screen (src/access/screens.ts), decided as the browser decides the
- * screen: 403 with `message` and the reason when the caller may not take that action there.
+ * A call behind a hand-written screen (declared in schemas/_screens.json, found in the registry), decided as the
+ * browser decides the screen: 403 with `message` and the reason when the caller may not take that action there,
+ * or when the registry declares no screen of that name (deny by default).
  */
-export function requireScreen(access: AccessContext, name: string, action: ResourceAction, message: string): void {
-  const decision = decideScreen(access, screen(name), action);
+export function requireScreen(
+  access: AccessContext,
+  registry: Pick<SchemaRegistry, 'screensByName'>,
+  name: string,
+  action: ResourceAction,
+  message: string,
+): void {
+  const screen = registry.screensByName.get(name);
+  const decision = screen
+    ? decideScreen(access, screen, action)
+    : { allowed: false, reason: `No screen "${name}" is declared in schemas/_screens.json` };
   if (!decision.allowed) throw new HttpError(403, `${message}. ${decision.reason ?? ''}`.trim());
 }
 

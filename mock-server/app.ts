@@ -242,7 +242,7 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
       await wait();
       return found.handle(call);
     }
-    const signedIn = await signIn(auth, store, call, found.who);
+    const signedIn = await signIn(auth, store, live.registry, call, found.who);
     res.setHeader('X-Registry-Version', String(live.version)); // the browser refetches GET registry when it grows
     await wait();
     return found.handle(signedIn);

@@ -149,7 +149,7 @@ export function fileRoute({ store, registry, auth, signer, uploadDir }: FileRout
     const caller = signedFor === null ? null : signedUser(store, people, signedFor);
     if (!caller && !req.headers.authorization) throw new HttpError(401, MESSAGES[lang].signIn);
     const { user, perms } = caller ?? (await auth.authenticate(req));
-    const ctx: RequestContext = { user, perms, lang, access: accessContext(store, user, perms) };
+    const ctx: RequestContext = { user, perms, lang, access: accessContext(store, user, perms, registry) };
     if (!mayReadFile(store, schemas, signer, name, ctx) || !(await serveUpload(res, uploadDir, name)))
       throw new HttpError(404, MESSAGES[lang].notFound(url.pathname));
   };

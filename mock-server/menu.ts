@@ -14,10 +14,9 @@ import {
   type MenuItem,
   type NewMenuRow,
   type RoleMenuSave,
-  type ScreenDeclaration,
   screensInArea,
 } from '../src/access';
-import type { ResourceSchema, SchemaRegistry } from '../src/schema';
+import type { ResourceSchema, SchemaRegistry, ScreenDeclaration } from '../src/schema';
 import { HttpError, type Data } from './http';
 import type { Row, Store } from './store';
 
@@ -29,7 +28,7 @@ export type MenuRow = NewMenuRow;
 /**
  * The flat rows of one role's default menu, parents before children (`parentKey` resolved on insert):
  * each area's schemas, then the hand-written screens declared with a `menu` entry in that area
- * (src/access/screens.ts). `flagsFor` gives a screen's flags, or null to leave it out of this role's menu.
+ * (schemas/_screens.json). `flagsFor` gives a screen's flags, or null to leave it out of this role's menu.
  */
 export function defaultMenuRows(
   registry: SchemaRegistry,
@@ -44,9 +43,11 @@ export function defaultMenuRows(
         const flags = r.area === area.name ? flagsFor(r) : null;
         return flags ? [{ key: r.name, label: r.pluralLabel, icon: r.icon, route: r.route, flags }] : [];
       }),
-      ...screensInArea(area.name).flatMap((s) => {
+      ...screensInArea(registry, area.name).flatMap((s) => {
         const flags = screenFlagsFor(s);
-        return flags ? [{ key: s.name, label: s.menu!.label, icon: s.menu!.icon, route: s.route, flags }] : [];
+        // The stored rows keep English and Thai, as an area's and a schema's (the browser's menu reads the manifest's four).
+        const label = { en: s.menu!.label.en, th: s.menu!.label.th };
+        return flags ? [{ key: s.name, label, icon: s.menu!.icon, route: s.route, flags }] : [];
       }),
     ];
     if (!entries.length) return;

@@ -13,15 +13,7 @@
  * it (auth.ts permissionsOf, access.ts menus) sees the change on the next request.
  */
 import { z } from 'zod';
-import {
-  decideScreen,
-  featureKey,
-  featureUses,
-  screen,
-  type AccessContext,
-  type Feature,
-  type PermissionData,
-} from '../src/access';
+import { decideScreen, featureKey, featureUses, type AccessContext, type Feature, type PermissionData } from '../src/access';
 import type { SchemaRegistry } from '../src/schema';
 import { permissionsOf } from './auth';
 import { HttpError, type Data } from './http';
@@ -42,12 +34,17 @@ export function permissionFeatures(registry: SchemaRegistry, perms: PermissionDa
 
 /**
  * What a user may read of the permission map: the whole map for whoever may open Assign User
- * Permissions (Admin, src/access/screens.ts); anyone
+ * Permissions (the Admin: its screen `userPermissions` in schemas/_screens.json; none declared, nobody); anyone
  * else only their own entries, in the same shape, so the browser's checks work unchanged and nobody
  * learns who else holds what.
  */
-export function permissionsFor(access: AccessContext, perms: PermissionData): PermissionData {
-  if (decideScreen(access, screen('userPermissions'), 'list').allowed) return perms;
+export function permissionsFor(
+  registry: Pick<SchemaRegistry, 'screensByName'>,
+  access: AccessContext,
+  perms: PermissionData,
+): PermissionData {
+  const screen = registry.screensByName.get('userPermissions');
+  if (screen && decideScreen(access, screen, 'list').allowed) return perms;
   const user = access.user;
   if (!user) return {};
   const own: PermissionData = {};

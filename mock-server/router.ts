@@ -8,7 +8,7 @@
  *   signed URL themselves);
  * - 'signedIn': any valid bearer token; the handler applies the finer rules (resource decisions, own
  *   permissions, own menu);
- * - a declared screen and action (src/access/screens.ts): decided before the handler runs.
+ * - a declared screen and action (schemas/_screens.json, in the registry): decided before the handler runs.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessContext, PermissionData, UserData } from '../src/access';

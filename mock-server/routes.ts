@@ -4,7 +4,7 @@
  * everything else passes the bearer guard first. Resource routes come last: `:resource` is any
  * schema's name, and each call is then decided by the shared access rules (resources.ts).
  */
-import { decideScreen, screen } from '../src/access';
+import { decideScreen } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
 import type { Auth } from './auth';
@@ -72,11 +72,12 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
   /** A stored file, to its uploader or a reader of a record holding it; 401 anonymous, 404 anyone else (file-access.ts). */
   const serveFile = fileRoute({ store, registry, auth, signer, uploadDir });
 
-  /** Another role's menu is the Role menu screen's to read (src/access/screens.ts). */
+  /** Another role's menu is the Role menu screen's to read (its declaration in schemas/_screens.json). */
   const ownRoleOr = (call: SignedInCall, roleId: number | null) => {
     if (roleId === null || roleId !== call.user.roleId)
       requireScreen(
         call.access,
+        registry,
         'roleMenu',
         'list',
         roleId === null ? 'Only an administrator may read every menu' : 'You may only read the menu of your own role',
@@ -103,7 +104,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       method: 'GET',
       path: `${P}/permissions`,
       who: 'signedIn',
-      handle: ({ res, access }) => sendJson(res, 200, { data: permissionsFor(access, permissionsOf(store)) }),
+      handle: ({ res, access }) => sendJson(res, 200, { data: permissionsFor(registry, access, permissionsOf(store)) }),
     },
     {
       method: 'GET',
@@ -177,10 +178,11 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       // The Role menu screen reads any role's tree as stored; everyone else their own role's, filtered for them (../shared/spec/staff-app-spec.md §5).
       handle: (call) => {
         const roleId = parseId(call.params.roleId!);
-        if (decideScreen(call.access, screen('roleMenu'), 'list').allowed)
+        const roleMenuScreen = registry.screensByName.get('roleMenu');
+        if (roleMenuScreen && decideScreen(call.access, roleMenuScreen, 'list').allowed)
           return sendJson(call.res, 200, { data: roleMenu(store, roleId) });
         ownRoleOr(call, roleId);
-        sendJson(call.res, 200, { data: userMenu(store, call.user, call.perms) });
+        sendJson(call.res, 200, { data: userMenu(store, call.user, call.perms, registry.manifest.menuGates) });
       },
     },
 
@@ -385,10 +387,19 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
   ];
 }
 
-/** The signed-in part of a call: the bearer guard, then the declared screen's decision when the route names one. */
-export async function signIn(auth: Auth, store: Store, call: Call, who: Exclude<Route['who'], 'public'>): Promise<SignedInCall> {
+/**
+ * The signed-in part of a call: the bearer guard, then the declared screen's decision when the route names one
+ * (`registry`: the one in use, whose manifest declares the screens and the menu gates).
+ */
+export async function signIn(
+  auth: Auth,
+  store: Store,
+  registry: SchemaRegistry,
+  call: Call,
+  who: Exclude<Route['who'], 'public'>,
+): Promise<SignedInCall> {
   const { user, perms } = await auth.authenticate(call.req);
-  const access = accessContext(store, user, perms);
-  if (typeof who === 'object') requireScreen(access, who.screen, who.action, who.refusal);
+  const access = accessContext(store, user, perms, registry);
+  if (typeof who === 'object') requireScreen(access, registry, who.screen, who.action, who.refusal);
   return { ...call, user, perms, access };
 }

@@ -2,10 +2,10 @@
  * The seeded access data: each role's menu flags per screen and the special permissions
  * (docType -> action -> employees) of ../shared/spec/staff-app-spec.md §3, §5, §6.
  */
-import { COMPETENCY_SETTING_ROUTES, isAdmin, isServerWritten, routeName, type PermissionData } from '../src/access';
-import type { ResourceSchema, SchemaRegistry } from '../src/schema';
+import { gateKeepsFromRole, isAdmin, isServerWritten, seededInMenus, type PermissionData } from '../src/access';
+import type { MenuGate, ResourceSchema, SchemaRegistry, ScreenDeclaration } from '../src/schema';
 import type { Data } from './http';
-import type { MenuFlags, ScreenDeclaration } from '../src/access';
+import type { MenuFlags } from '../src/access';
 import { defaultMenuRows, insertDefaultMenu, type MenuRow } from './menu';
 
 const ADMINISTRATION_AREA = 'administration';
@@ -13,25 +13,27 @@ const ALL: MenuFlags = { isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' 
 /** Guest applies for a job (the create screen at /apps/humanresource/jobapplication/0) and sees nothing else. */
 const GUEST_APPLICATION: MenuFlags = { isView: 'N', isCreate: 'Y', isEdit: 'N', isExport: 'N' };
 
-/** A role's flags for a screen, or null when the screen is not in that role's menu. */
-export function roleMenuFlags(role: string, schema: ResourceSchema): MenuFlags | null {
-  const flags = roleFlags(role, schema);
+/**
+ * A role's flags for a screen, or null when the screen is not in that role's menu. `gates`: the menu gates of
+ * schemas/_screens.json (a gated screen is seeded only into the menus of the gate's roles and the Admin's).
+ */
+export function roleMenuFlags(role: string, schema: ResourceSchema, gates: readonly MenuGate[]): MenuFlags | null {
+  const flags = roleFlags(role, schema, gates);
   // Records only the server writes (`writable: false`, the audit log) are never created or edited on screen.
   return flags && isServerWritten(schema) ? { ...flags, isCreate: 'N', isEdit: 'N' } : flags;
 }
 
-function roleFlags(role: string, schema: ResourceSchema): MenuFlags | null {
+function roleFlags(role: string, schema: ResourceSchema, gates: readonly MenuGate[]): MenuFlags | null {
   // The administration area (access control settings, ...) is the Admin's alone, but for a screen
   // whose edit rule names another role (HR keeps the Super Heart limits in the system settings): view and edit.
   if (schema.area === ADMINISTRATION_AREA) return isAdmin({ role }) ? ALL : namedEditor(role, schema) ? VIEW_EDIT : null;
   switch (role.toLowerCase()) {
     case 'guest':
       return schema.name === 'jobApplications' ? GUEST_APPLICATION : null;
-    case 'staff':
-    case 'sales':
-      return COMPETENCY_SETTING_ROUTES.includes(routeName(schema.route)) ? null : ALL;
     default:
-      return ALL; // Admin and HR: every screen (HR keeps the competency settings)
+      // Every screen but a gated one the gate keeps from this role (Staff and Sales get no competency settings;
+      // the Admin and HR keep them).
+      return gateKeepsFromRole(gates, role, schema.route) ? null : ALL;
   }
 }
 
@@ -41,7 +43,7 @@ const namedEditor = (role: string, schema: ResourceSchema): boolean =>
 
 /** A role's flags for a declared hand-written screen with a menu entry: every role but Guest; its `access` decides. */
 export function roleScreenFlags(role: string, screen: ScreenDeclaration): MenuFlags | null {
-  if (screen.adminArea) return null; // the administration screens are the Admin's, who needs no menu row
+  if (!seededInMenus(screen)) return null; // the administration screens are the Admin's, who needs no menu row
   return role.toLowerCase() === 'guest' ? null : ALL;
 }
 
@@ -57,7 +59,7 @@ export function seedMenus(registry: SchemaRegistry, roles: readonly { role: stri
       defaultMenuRows(
         registry,
         roleId,
-        (schema) => roleMenuFlags(role, schema),
+        (schema) => roleMenuFlags(role, schema, registry.manifest.menuGates),
         (screen) => roleScreenFlags(role, screen),
       ),
     );

@@ -14,6 +14,7 @@ import {
   type SchemaRegistry,
 } from '../src/schema';
 import { bindSchema, seededMasterData } from '../src/schema/master-data';
+import { peopleResource } from '../src/schema/people';
 import { hashPassword } from './auth';
 import type { Data } from './http';
 import { seedApprovers } from './duties';
@@ -208,7 +209,14 @@ function fixedRow(schema: ResourceSchema, row: Data, i: number): Data {
   return out;
 }
 
-function seedResource(schema: ResourceSchema, count: number, refs: Map<string, number[]>, demo: readonly DemoUser[]): Data[] {
+/** `demo`: the demo users; `people`: whether the schema's first rows are their records (the people schema, `userLink`). */
+function seedResource(
+  schema: ResourceSchema,
+  count: number,
+  refs: Map<string, number[]>,
+  demo: readonly DemoUser[],
+  people: boolean,
+): Data[] {
   const rng = new Rng(SEED ^ hashString(schema.name));
   const created = Array.from({ length: count }, () => randomTimestamp(rng, 0, 9)).sort((a, b) => a.getTime() - b.getTime());
   const uniqueFields = schema.fields.filter((f) => f.unique).map((f) => f.name);
@@ -223,7 +231,7 @@ function seedResource(schema: ResourceSchema, count: number, refs: Map<string, n
   const rowRefs = new Map<string, readonly number[]>(refs).set(schema.name, earlier);
   const seeded: Data[] = []; // the rows so far, for the minTotal floors (seed-totals.ts)
   return created.map((at, i) => {
-    const who = schema.name === 'employees' ? demo[i] : undefined;
+    const who = people ? demo[i] : undefined;
     // A demo person's row is about them throughout: names in both scripts, LINE ID, family name of their emergency contact.
     const person = who ? demoPerson(who) : randomPerson(rng);
     const row =
@@ -315,11 +323,14 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
   const refs = new Map<string, number[]>();
   // Formulas read the settings as seeded, code-list fields draw from the seeded codes (master-data.ts).
   const master = seededMasterData(registry.resources);
+  // The demo users are the first records of the people schema (the one with `userLink`: the employees).
+  const people = peopleResource(registry.resources);
   for (const schema of seedOrder(registry)) {
+    const isPeople = schema.name === people;
     const wanted = options.counts?.[schema.name] ?? schema.seed?.count ?? DEFAULT_COUNT;
     // The demo people and a schema's fixed rows are always there.
-    const count = Math.max(wanted, schema.seed?.rows?.length ?? 0, schema.name === 'employees' ? DEMO_USERS.length : 0);
-    const rows = seedResource(bindSchema(schema, master), count, refs, DEMO_USERS);
+    const count = Math.max(wanted, schema.seed?.rows?.length ?? 0, isPeople ? DEMO_USERS.length : 0);
+    const rows = seedResource(bindSchema(schema, master), count, refs, DEMO_USERS, isPeople);
     state[schema.name] = rows;
     refs.set(
       schema.name,
@@ -330,8 +341,8 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
   // The rows the seeded documents post (a receipt's stock movements), so every total agrees with them.
   postSeeded(registry, state, (s) => bindSchema(s, master), Object.keys(options.counts ?? {}).length === 0);
 
-  const employees = state.employees;
-  const empCodeField = registry.byName.get('employees')?.naming?.field ?? 'empCode';
+  const employees = people === undefined ? undefined : state[people];
+  const empCodeField = (people === undefined ? undefined : registry.byName.get(people)?.naming?.field) ?? 'empCode';
   const rng = new Rng(SEED);
   state.users = DEMO_USERS.map((u, i) => {
     const employee = Array.isArray(employees) ? employees[i] : undefined;

@@ -9,9 +9,9 @@
  * Nothing already stored is changed; a resource counts as new when the db has no collection of that name
  * (an emptied collection stays empty). A db from before the audit log was readable has its workflow steps in
  * `auditLog`: they move into `audit` (audit.ts). A hand-written screen declared with a menu entry
- * (src/access/screens.ts) that no stored menu row names gets its rows too.
+ * (schemas/_screens.json, outside the Administration area) that no stored menu row names gets its rows too.
  */
-import { SCREENS } from '../src/access';
+import { seededInMenus } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { AUDIT, moveLegacyAudit } from './audit';
 import type { Data } from './http';
@@ -39,9 +39,9 @@ export function addNewResources(store: Store, registry: SchemaRegistry, fresh: (
 function addResources(store: Store, registry: SchemaRegistry, fresh: () => DbState): string[] {
   const newSchemas = registry.resources.filter((r) => !store.has(r.name));
   const added = newSchemas.map((r) => r.name);
-  // A declared screen with a menu entry that no role's menu has yet is new as well (src/access/screens.ts).
+  // A declared screen with a seeded menu entry that no role's menu has yet is new as well (schemas/_screens.json).
   const stored = new Set(store.list(MENUS).map((r) => String(r.key)));
-  const screens = SCREENS.filter((s) => s.menu && !stored.has(s.name)).map((s) => s.name);
+  const screens = registry.manifest.screens.filter((s) => seededInMenus(s) && !stored.has(s.name)).map((s) => s.name);
   if (!added.length && !screens.length) return added;
   const seed = fresh();
   for (const schema of newSchemas) {

@@ -48,7 +48,7 @@ function rebuild(): AccessContext {
   return {
     user,
     perms: p,
-    menu: filterMenu(JSON.parse(stored.menu) as MenuItem[], user, p),
+    menu: filterMenu(JSON.parse(stored.menu) as MenuItem[], user, p, registry.manifest.menuGates),
     ability: buildAbility(JSON.parse(stored.rules)),
   };
 }

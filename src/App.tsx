@@ -87,7 +87,7 @@ function RefineApp() {
   const lang = i18n.resolvedLanguage ?? 'en';
   // The live registry (providers/registry.ts): a resource an Admin adds gets its routes and menu entry at once.
   const registry = useRegistry();
-  const resources = useMemo(() => buildResources(registry, lang, extraMenuResources(lang)), [registry, lang]);
+  const resources = useMemo(() => buildResources(registry, lang, extraMenuResources(registry, lang)), [registry, lang]);
   useEffect(() => listenAcrossTabs(), []);
   useKeyboardScrollRegions();
   // An answer naming a newer registry version: the session's registry, menu and permissions are loaded again.

@@ -5,7 +5,7 @@
  */
 import { Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { screen } from '../../src/access/screens';
+import { screenNamed } from '../../src/access/screens';
 import { decide } from '../../src/providers/access-control';
 import { useRegistry } from '../../src/providers/registry';
 import { aliasPath, aliasScreen } from '../../src/schema/alias-filters';
@@ -44,7 +44,7 @@ export default function ReportPicker() {
   const registry = useRegistry();
   const dashboards: Entry[] = DASHBOARD_SCREENS.filter((name) => name !== 'reports' && decide(name, 'list').allowed).map(
     (name) => {
-      const s = screen(name);
+      const s = screenNamed(registry, name);
       return { key: name, to: s.route, title: localize(s.menu?.label, lang, name), icon: s.menu?.icon };
     },
   );

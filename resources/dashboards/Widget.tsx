@@ -1,7 +1,8 @@
 /** A dashboard card: its title, a skeleton while its figures load, the server's reason with Retry on failure. */
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { screen } from '../../src/access/screens';
+import { screenNamed } from '../../src/access/screens';
+import { useSchemaRegistry } from '../../src/crud/SchemaContext';
 import { formatMoney } from '../../src/crud/fields/format';
 import { formatDateTime, formatMonth } from '../../src/i18n/dates';
 import { localize } from '../../src/schema/describe';
@@ -47,12 +48,13 @@ export function dateText(value: string | undefined | null, lang: string, month =
 /** Money as everywhere in the app (formatMoney): "฿1,234.50". */
 export const moneyText = (v: number | undefined): string => formatMoney(v ?? 0);
 
-/** A dashboard's title: its menu label (src/access/screens.ts), where every page's title starts. */
+/** A dashboard's title: its menu label in schemas/_screens.json, where every page's title starts. */
 export function PageTitle({ screen: name }: { screen: DashboardScreen }) {
   const { lang } = useDashText();
+  const registry = useSchemaRegistry();
   return (
     <Typography.Title level={3} style={{ margin: 0 }}>
-      {localize(screen(name).menu?.label, lang, name)}
+      {localize(screenNamed(registry, name).menu?.label, lang, name)}
     </Typography.Title>
   );
 }

@@ -1,4 +1,4 @@
-/** The dashboards' own strings (see ../screenText.ts); the screens' titles are their menu labels (src/access/screens.ts). */
+/** The dashboards' own strings (see ../screenText.ts); the screens' titles are their menu labels (schemas/_screens.json). */
 import { screenText } from '../screenText';
 
 const en = {

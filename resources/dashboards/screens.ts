@@ -1,3 +1,3 @@
-/** The dashboards' declared screens (src/access/screens.ts), in the order the report picker lists them. */
+/** The dashboards' screens (schemas/_screens.json), in the order the report picker lists them. */
 export const DASHBOARD_SCREENS = ['dashboardStatus', 'saleSummary', 'costControl', 'hrHome', 'reports'] as const;
 export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];

@@ -68,4 +68,3 @@ const ar: Record<keyof typeof en, string> = {
 const text = screenText(en, th, { fr, ar });
 
 export const useMasterMenuText = text.useText;
-export const masterMenuLabel = text.title;

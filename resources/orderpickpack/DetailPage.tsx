@@ -16,11 +16,12 @@ import { loadPickList, scanTransition, showDate, statesAfter, useLoad } from './
 import { usePickText } from './i18n';
 import { PickTable } from './PickTable';
 import { PreviewModal } from './PreviewModal';
-import { PICKPACK_ROUTE } from './routes';
+import { usePickPackRoute } from './routes';
 import { ScreenHeading } from '../ScreenHeading';
 
 export default function DetailPage({ schema }: { schema: ResourceSchema }) {
   const { t, lang } = usePickText();
+  const PICKPACK_ROUTE = usePickPackRoute();
   const registry = useSchemaRegistry();
   const id = Number(useParams().id);
   const [preview, setPreview] = useState(false);

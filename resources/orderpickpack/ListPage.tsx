@@ -12,13 +12,14 @@ import type { ResourceSchema } from '../../src/schema/meta';
 import { LoadState } from '../LoadState';
 import { readyOrders, showDate, useLoad, type OrderRow } from './api';
 import { usePickText } from './i18n';
-import { PICKPACK_ROUTE } from './routes';
+import { usePickPackRoute } from './routes';
 import { ScreenHeading } from '../ScreenHeading';
 
 const PAGE = 20;
 
 export default function ListPage({ schema }: { schema: ResourceSchema }) {
   const { t, lang } = usePickText();
+  const PICKPACK_ROUTE = usePickPackRoute();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { data, loading, error, reload } = useLoad(`${q}|${page}`, () =>

@@ -1,5 +1,6 @@
-/** Where pick and pack lives (its declared screen's route, src/access/screens.ts). */
-import { screen } from '../../src/access/screens';
+/** Where pick and pack lives: its screen's route in schemas/_screens.json, read from the registry in use. */
+import { screenNamed } from '../../src/access/screens';
+import { useSchemaRegistry } from '../../src/crud/SchemaContext';
 
 export const PICKPACK_SCREEN = 'orderPickPack';
-export const PICKPACK_ROUTE = screen(PICKPACK_SCREEN).route;
+export const usePickPackRoute = (): string => screenNamed(useSchemaRegistry(), PICKPACK_SCREEN).route;

@@ -137,4 +137,3 @@ const text = screenText(en, th, { fr, ar });
 
 /** Text in the current language. */
 export const useRoleMenuText = text.useText;
-export const roleMenuLabel = text.title;

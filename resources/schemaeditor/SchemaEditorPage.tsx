@@ -9,7 +9,7 @@ import { Alert, App, Button, Card, Col, Row, Space, Tabs, Typography } from 'ant
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { screen } from '../../src/access/screens';
+import { screenNamed } from '../../src/access/screens';
 import { errorText } from '../../src/http/errors';
 import { useRegistry } from '../../src/providers/registry';
 import { LoadState } from '../LoadState';
@@ -24,17 +24,18 @@ import { JsonView } from './JsonView';
 import { fieldsOf, newSchema, setCell, type Json } from './model';
 import { Preview } from './Preview';
 import { useSchemaEditorText } from './i18n';
+import { SCHEMA_EDITOR } from './screen';
 
 const NEW = 'new';
 
 export default function SchemaEditorPage() {
   const { name: param = NEW } = useParams();
   const isNew = param === NEW;
-  const route = screen('schemaEditor').route;
   const { t } = useSchemaEditorText();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const registry = useRegistry();
+  const route = screenNamed(registry, SCHEMA_EDITOR).route;
   const stored = useQuery({
     queryKey: ['schemaEditor', 'schema', param],
     queryFn: () => getSchema(param),

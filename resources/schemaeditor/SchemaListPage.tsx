@@ -3,19 +3,20 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { screen } from '../../src/access/screens';
+import { screenNamed } from '../../src/access/screens';
 import { localize } from '../../src/schema/describe';
 import { useRegistry } from '../../src/providers/registry';
 import { LoadState } from '../LoadState';
 import { ScreenHeading } from '../ScreenHeading';
 import { listSchemas, type SchemaSummary } from './api';
 import { useSchemaEditorText } from './i18n';
+import { SCHEMA_EDITOR } from './screen';
 
 export default function SchemaListPage() {
   const { t, lang } = useSchemaEditorText();
   const registry = useRegistry();
   const navigate = useNavigate();
-  const route = screen('schemaEditor').route;
+  const route = screenNamed(registry, SCHEMA_EDITOR).route;
   const list = useQuery({ queryKey: ['schemaEditor', 'list'], queryFn: listSchemas });
   const areaLabel = (name: string) => localize(registry.areas.find((a) => a.name === name)?.label, lang, name);
   const columns: TableColumnsType<SchemaSummary> = [

@@ -143,4 +143,3 @@ const text = screenText(en, th, { fr, ar });
 
 /** Text in the current language. */
 export const usePermissionText = text.useText;
-export const userPermissionsLabel = text.title;

@@ -4,11 +4,10 @@
  * docType/role requirement, then the CASL ability rules (which may only forbid).
  */
 import { createMongoAbility, type MongoAbility, type RawRuleFrom, type AbilityTuple, type MongoQuery } from '@casl/ability';
-import type { ResourceAction, ResourceSchema, Transition } from '../schema/meta';
+import type { ResourceAction, ResourceSchema, ScreenDeclaration, Transition } from '../schema/meta';
 import { FLAG_FOR_ACTION, menuAllows, type MenuItem } from './menu';
 import { dutyDecision } from './duties';
 import { canResourceAction, canTransition, isAdmin, recordOwner, type Decision } from './rules';
-import type { ScreenDeclaration } from './screens';
 import type { AbilityRule, PermissionData, UserData } from './types';
 
 export interface AccessContext {
@@ -44,7 +43,7 @@ export interface DecideOptions {
   record?: Record<string, unknown>;
 }
 
-/** What a decision reads of a schema or a declared screen (src/access/screens.ts). */
+/** What a decision reads of a schema or a declared screen (schemas/_screens.json). */
 export type AccessTarget = Pick<ResourceSchema, 'name' | 'route' | 'access' | 'ownerField' | 'writable' | 'singleton'>;
 
 export function decideAction(

@@ -2,7 +2,7 @@
  * Menu rules of ../shared/spec/staff-app-spec.md §5, §6: the role's menu says which screens a user may open and, per
  * screen, the create/edit/view/export flags. Pure functions over the menu tree the server sends.
  */
-import type { LocalizedText } from '../schema/meta';
+import type { LocalizedText, MenuGate } from '../schema/meta';
 import type { PermissionData, UserData } from './types';
 import { hasPermission, isAdmin, isRole } from './rules';
 
@@ -40,14 +40,6 @@ export const FLAG_FOR_ACTION: Record<string, MenuFlag> = {
 
 /** '/apps/purchase/suppliers' -> 'apps-purchase-suppliers' (the spec's named routes). */
 export const routeName = (route: string): string => route.replace(/^\/+/, '').split('/').filter(Boolean).join('-');
-
-/** The four competency setting screens (../shared/spec/staff-app-spec.md §5), by route name. */
-export const COMPETENCY_SETTING_ROUTES: readonly string[] = [
-  'apps-setting-competency',
-  'apps-setting-competency-level',
-  'apps-setting-competency-martrix',
-  'apps-setting-competency-emp',
-];
 
 /** Every screen of a menu tree, by route name. */
 export function menuScreens(menu: readonly MenuItem[] | null | undefined): Map<string, MenuItem> {
@@ -91,26 +83,40 @@ export function menuAllows(
   return item !== undefined && item[flag] === 'Y';
 }
 
-/** Admin, and HR holding Competency Edit, View or Report, see the competency settings (../shared/spec/staff-app-spec.md §5). */
-export function seesCompetencySettings(user: UserData | null, perms: PermissionData | null): boolean {
+/**
+ * Does a menu gate (the manifest's `menuGates`, schemas/_screens.json) show its entries to this user? The Admin
+ * always; else a user of one of its roles holding one of its permissions (../shared/spec/staff-app-spec.md §5:
+ * HR holding Competency Edit, View or Report sees the competency settings).
+ */
+export function passesMenuGate(gate: MenuGate, user: UserData | null, perms: PermissionData | null): boolean {
   if (isAdmin(user)) return true;
-  return isRole(user, 'HR') && ['Edit', 'View', 'Report'].some((a) => hasPermission(perms, user, 'Competency', a));
+  return (
+    gate.roles.some((role) => isRole(user, role)) &&
+    gate.permissions.some(([docType, action]) => hasPermission(perms, user, docType, action))
+  );
 }
 
+/** Does a gate keep the route out of this role's seeded menu? One naming the route and not the role (Admin passes). */
+export const gateKeepsFromRole = (gates: readonly MenuGate[], role: string, route: string): boolean =>
+  !isAdmin({ role }) &&
+  gates.some((g) => g.routes.some((r) => routeName(r) === routeName(route)) && !g.roles.some((r) => isRole({ role }, r)));
+
 /**
- * The menu a user is shown: Admin the full menu; HR with Competency Edit/View/Report the full menu;
- * everyone else without the four competency setting items. A parent left without children is dropped.
+ * The menu a user is shown: the role's menu without the entries of the gates this user does not pass (the Admin
+ * passes every gate). A parent left without children is dropped.
  */
 export function filterMenu(
   menu: readonly MenuItem[] | null | undefined,
   user: UserData | null,
   perms: PermissionData | null,
+  gates: readonly MenuGate[],
 ): MenuItem[] {
   if (!Array.isArray(menu)) return [];
-  if (seesCompetencySettings(user, perms)) return [...menu];
+  const hidden = new Set(gates.filter((g) => !passesMenuGate(g, user, perms)).flatMap((g) => g.routes.map(routeName)));
+  if (!hidden.size) return [...menu];
   const prune = (items: readonly MenuItem[]): MenuItem[] =>
     items.flatMap((item) => {
-      if (item.to && COMPETENCY_SETTING_ROUTES.includes(item.to)) return [];
+      if (item.to && hidden.has(item.to)) return [];
       if (!item.children) return [item];
       const children = prune(item.children);
       return children.length ? [{ ...item, children }] : [];

@@ -4,7 +4,7 @@
  * checks that first); these rules come on top of it.
  */
 import type { Requirement, ResourceSchema } from '../schema/meta';
-import { isAdmin, meetsRequirement, recordOwner, type Decision } from './rules';
+import { ADMIN_ROLE, isAdmin, meetsRequirement, recordOwner, type Decision } from './rules';
 import type { PermissionData, UserData } from './types';
 
 /** A stored comment as these rules read it: its author's `username` (a stored row, or the browser's typed copy). */
@@ -22,7 +22,7 @@ export const canDeleteComment = (comment: CommentAuthor, user: Pick<UserData, 'u
 export function viewersRequirement(schema: Pick<ResourceSchema, 'trackViews'>): Requirement | null {
   const track = schema.trackViews;
   if (!track) return null;
-  return track === true ? { roles: ['Admin'] } : track.viewersVisibleTo;
+  return track === true ? { roles: [ADMIN_ROLE] } : track.viewersVisibleTo;
 }
 
 /** May the user see who opened this record? (`owner` in the requirement is checked against the record.) */

@@ -1,6 +1,6 @@
 /**
  * The decision for any name the browser asks about (Refine's can(): routes, menu entries, buttons),
- * deny by default: the name must be a schema or a declared screen (screens.ts), the action one of the
+ * deny by default: the name must be a schema or a screen the registry's manifest declares, the action one of the
  * resource actions, `workflow:<transition>` or `createFrom:<source>` of that schema. Pure, so it is tested as it runs.
  */
 import { ACTIONS, type ResourceAction } from '../schema/constants';
@@ -8,7 +8,6 @@ import type { SchemaRegistry } from '../schema/loader';
 import { decideCreateFrom } from './create-from';
 import { decideAction, decideScreen, decideTransition, type AccessContext } from './decide';
 import { isEditableState, type Decision } from './rules';
-import { SCREENS_BY_NAME } from './screens';
 
 export const WORKFLOW_PREFIX = 'workflow:';
 /** `createFrom:<source>` on the target resource, decided on the source record (create-from.ts). */
@@ -24,14 +23,14 @@ export interface RequestOptions {
 
 export function decideRequest(
   ctx: AccessContext,
-  registry: Pick<SchemaRegistry, 'byName'>,
+  registry: Pick<SchemaRegistry, 'byName' | 'screensByName'>,
   resource: string | undefined,
   action: string,
   { record, skipMenu = false }: RequestOptions = {},
 ): Decision {
   if (!resource) return { allowed: false, reason: 'No screen was named' };
   const schema = registry.byName.get(resource);
-  const screen = schema ? undefined : SCREENS_BY_NAME.get(resource);
+  const screen = schema ? undefined : registry.screensByName.get(resource);
   if (!schema && !screen) return { allowed: false, reason: `Unknown screen "${resource}"` };
   if (schema && action.startsWith(WORKFLOW_PREFIX)) {
     const name = action.slice(WORKFLOW_PREFIX.length);

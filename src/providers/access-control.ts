@@ -1,6 +1,6 @@
 /**
  * Refine access-control provider over src/access: the same decisions the mock server enforces, and
- * deny by default. A resource is a schema, a hand-written screen declared in src/access/screens.ts,
+ * deny by default. A resource is a schema, a hand-written screen declared in schemas/_screens.json,
  * or a menu area (which shows when one of its screens does); anything else is denied with a reason.
  * Actions: list, show, create, edit, delete, export, `workflow:<action>` and `createFrom:<source>` (both
  * with params.record); any other action is denied. params.skipMenu: the route guard's "a route with an

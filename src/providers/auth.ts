@@ -1,21 +1,24 @@
 /** Refine auth provider: login, logout and the navigation guard of ../shared/spec/staff-app-spec.md §4, §6. */
 import type { AuthProvider } from '@refinedev/core';
 import type { AbilityRule, PermissionData, UserData } from '../access';
-import { isRole } from '../access';
+import { homeRoute } from '../access';
 import { API_URL } from '../config';
 import { request } from '../http/client';
 import { whenReachable } from '../http/connection';
 import { describeFailure, errorText, HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
 import { announce } from './broadcast';
 import { applyRegistry, fetchRegistry } from './liveRegistry';
+import { getRegistry } from './registry';
 import { toast } from './notification';
 import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
 
-export const GUEST_HOME = '/apps/humanresource/jobapplication/0';
-export const STAFF_HOME = '/apps/announce';
-
-/** Where the root sends a user (../shared/spec/staff-app-spec.md §6): Guest to the job application, everyone else to announcements. */
-export const homePath = (user: UserData | null): string => (!user ? '/login' : isRole(user, 'Guest') ? GUEST_HOME : STAFF_HOME);
+/**
+ * Where the root sends a user (../shared/spec/staff-app-spec.md §6): their role's home in the screens manifest
+ * (schemas/_screens.json: the Guest to the job application, everyone else to announcements); a manifest naming
+ * no home leaves a signed-in user on the not-authorized page rather than in a loop back to the root.
+ */
+export const homePath = (user: UserData | null): string =>
+  !user ? '/login' : (homeRoute(getRegistry(), user) ?? '/not-authorized');
 
 const currentTarget = (): string => `${window.location.pathname}${window.location.search}`;
 /** The login page keeping where the user was going (or the `to` it already carries). */

@@ -12,6 +12,7 @@ import data from 'virtual:schema-registry';
 import type { Area, ResourceSchema } from '../schema/meta';
 import { createRegistry, type SchemaRegistry } from '../schema/registry';
 import { mergeRegistry } from './registry-merge';
+import { readMenuGatesFrom } from './session';
 
 /** The registry the bundle was built with. */
 export const bundledRegistry: SchemaRegistry = createRegistry(data.areas, data.resources, data.manifest);
@@ -27,6 +28,9 @@ const listeners = new Set<() => void>();
 
 /** The registry in use now. */
 export const getRegistry = (): SchemaRegistry => state.registry;
+
+// The session's menu is filtered by the menu gates of the registry in use (session.ts).
+readMenuGatesFrom(() => getRegistry().manifest.menuGates);
 
 /** The version of the registry in use (0: the bundle's). */
 export const getRegistryVersion = (): number => state.version;

@@ -15,6 +15,7 @@ import {
   type PermissionData,
   type UserData,
 } from '../access';
+import type { MenuGate } from '../schema/meta';
 import { APP_TITLE, APP_VERSION } from '../config';
 
 export const TOKEN_COOKIE = 'accessToken';
@@ -79,8 +80,23 @@ function build(): SessionSnapshot {
   return {
     user,
     rawMenu,
-    access: { user, perms, menu: filterMenu(rawMenu, user, perms), ability: buildAbility(readAbilityRules()) },
+    access: {
+      user,
+      perms,
+      menu: filterMenu(rawMenu, user, perms, menuGates()),
+      ability: buildAbility(readAbilityRules()),
+    },
   };
+}
+
+/**
+ * The menu gates of the registry in use (the manifest's, schemas/_screens.json), read when a snapshot is built;
+ * registry.ts says where from, so this module (and what imports it) stays free of the bundled registry.
+ */
+let menuGates: () => readonly MenuGate[] = () => [];
+export function readMenuGatesFrom(gates: () => readonly MenuGate[]): void {
+  menuGates = gates;
+  changed();
 }
 
 /** The current snapshot; the same object until the session changes. */

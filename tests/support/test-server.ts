@@ -27,6 +27,21 @@ export const FIXTURE_FILES = [
     },
   },
   {
+    // The screens manifest: the Administration screens whose calls the server guards (menus, permissions).
+    file: '_screens.json',
+    json: {
+      screens: [
+        { name: 'masterMenu', route: '/apps/master/menu', access: { list: { roles: ['Admin'] } }, adminArea: true },
+        ...['roleMenu', 'userPermissions', 'schemaEditor'].map((name, i) => ({
+          name,
+          route: ['/apps/master/rolemenu', '/apps/master/permission', '/apps/master/schemas'][i],
+          access: { list: { roles: ['Admin'] }, edit: { roles: ['Admin'] } },
+          adminArea: true,
+        })),
+      ],
+    },
+  },
+  {
     file: 'people.json',
     json: {
       name: 'people',

@@ -9,7 +9,7 @@ import {
   type AccessContext,
 } from '../../../src/access/decide';
 import type { MenuItem } from '../../../src/access/menu';
-import type { ScreenDeclaration } from '../../../src/access/screens';
+import type { ScreenDeclaration } from '../../../src/schema/meta';
 import type { AbilityRule, UserData } from '../../../src/access/types';
 import type { ResourceSchema, Transition } from '../../../src/schema/meta';
 import { testUser } from '../../support/users';

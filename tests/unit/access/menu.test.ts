@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  filterMenu,
+  filterMenu as filterMenuWith,
+  gateKeepsFromRole,
   menuAllows,
+  passesMenuGate,
   routeName,
   routeNeedsMenuEntry,
-  seesCompetencySettings,
   type MenuItem,
 } from '../../../src/access/menu';
-import type { PermissionData } from '../../../src/access/types';
+import type { PermissionData, UserData } from '../../../src/access/types';
+import { loadSchemaDir } from '../../../src/schema/read-dir';
 import { testUser } from '../../support/users';
+
+/** The menu gates are data: the manifest's (schemas/_screens.json), the competency settings' one. */
+const GATES = loadSchemaDir().manifest.menuGates;
+const [COMPETENCY] = GATES;
+const filterMenu = (m: readonly MenuItem[] | null, u: UserData | null, p: PermissionData | null) =>
+  filterMenuWith(m, u, p, GATES);
 
 const user = testUser;
 const admin = user('Admin', 'E1');
@@ -60,11 +68,52 @@ describe('menu filtering (spec section 5)', () => {
     expect(routes(filterMenu(menu, hr, perms('Manager_SPP')))).not.toContain('apps-setting-competency');
   });
   it('staff loses them whatever they hold', () => {
-    expect(seesCompetencySettings(staff, { Competency: { Edit: [{ empCode: 'E3' }] } })).toBe(false);
+    expect(passesMenuGate(COMPETENCY!, staff, { Competency: { Edit: [{ empCode: 'E3' }] } })).toBe(false);
     expect(routes(filterMenu(menu, staff, null))).toEqual(['apps-employees', 'apps-purchase-suppliers']);
   });
   it('no menu is an empty menu', () => {
     expect(filterMenu(null, staff, null)).toEqual([]);
+  });
+  it('the one gate of the manifest is the four competency settings, for HR holding Competency Edit, View or Report', () => {
+    expect(GATES).toEqual([
+      {
+        routes: [
+          '/apps/setting/competency',
+          '/apps/setting/competency/level',
+          '/apps/setting/competency/martrix',
+          '/apps/setting/competency/emp',
+        ],
+        roles: ['HR'],
+        permissions: [
+          ['Competency', 'Edit'],
+          ['Competency', 'View'],
+          ['Competency', 'Report'],
+        ],
+      },
+    ]);
+    expect(COMPETENCY!.routes.map(routeName)).toEqual([
+      'apps-setting-competency',
+      'apps-setting-competency-level',
+      'apps-setting-competency-martrix',
+      'apps-setting-competency-emp',
+    ]);
+    expect(passesMenuGate(COMPETENCY!, admin, null)).toBe(true);
+    expect(passesMenuGate(COMPETENCY!, hr, perms('View'))).toBe(true);
+    expect(passesMenuGate(COMPETENCY!, hr, null)).toBe(false);
+  });
+  it('without gates nobody loses anything', () => {
+    expect(filterMenuWith(menu, staff, null, [])).toEqual(menu);
+  });
+  it("a gate keeps its routes out of the seeded menus of the roles it does not name, never out of the Admin's", () => {
+    for (const route of COMPETENCY!.routes) {
+      expect(gateKeepsFromRole(GATES, 'Admin', route)).toBe(false);
+      expect(gateKeepsFromRole(GATES, 'HR', route)).toBe(false);
+      expect(gateKeepsFromRole(GATES, 'hr', route)).toBe(false);
+      expect(gateKeepsFromRole(GATES, 'Staff', route)).toBe(true);
+      expect(gateKeepsFromRole(GATES, 'Sales', route)).toBe(true);
+    }
+    expect(gateKeepsFromRole(GATES, 'Staff', '/apps/setting/competency/other')).toBe(false);
+    expect(gateKeepsFromRole(GATES, 'Staff', '/apps/employees')).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { buildAbility, type AccessContext } from '../../../src/access/decide';
 import type { MenuItem } from '../../../src/access/menu';
 import { decideRequest, WORKFLOW_PREFIX } from '../../../src/access/request';
 import type { UserData } from '../../../src/access/types';
-import type { ResourceSchema } from '../../../src/schema/meta';
+import { emptyManifest, type ResourceSchema, type ScreenDeclaration } from '../../../src/schema/meta';
 import { createRegistry } from '../../../src/schema/registry';
 import { testUser } from '../../support/users';
 
@@ -30,7 +30,14 @@ const memos: ResourceSchema = {
     transitions: [{ action: 'submit', label, from: ['draft'], to: 'pending', allow: { owner: true } }],
   },
 };
-const registry = () => createRegistry([], [memos]);
+/** A declared screen of the registry's manifest (schemas/_screens.json declares it so). */
+const roleMenu: ScreenDeclaration = {
+  name: 'roleMenu',
+  route: '/apps/master/rolemenu',
+  access: { list: { roles: ['Admin'] }, edit: { roles: ['Admin'] } },
+  adminArea: true,
+};
+const registry = () => createRegistry([], [memos], { ...emptyManifest(), screens: [roleMenu] });
 const full: MenuItem[] = [{ to: 'apps-memo-memo', isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' }];
 const ctx = (user: UserData | null, menu: MenuItem[] = full): AccessContext => ({
   user,

@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { buildAbility, decideScreen, type AccessContext } from '../../../src/access/decide';
 import type { MenuItem } from '../../../src/access/menu';
 import { decideRequest } from '../../../src/access/request';
-import { SCREENS, screen, type ScreenDeclaration } from '../../../src/access/screens';
+import { screenNamed } from '../../../src/access/screens';
 import type { PermissionData, UserData } from '../../../src/access/types';
+import type { ScreenDeclaration } from '../../../src/schema/meta';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
 import { testUser } from '../../support/users';
 
 const registry = loadSchemaDir();
+/** The declared screens: the manifest's (schemas/_screens.json), in the registry. */
+const SCREENS = registry.manifest.screens;
+const screen = (name: string) => screenNamed(registry, name);
 const user = testUser;
 const admin = user('Admin', 'E1');
 const hr = { ...user('HR', 'E2'), employeeId: 2 };

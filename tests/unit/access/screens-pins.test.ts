@@ -1,15 +1,22 @@
 /**
- * The contract of each declared hand-written screen (src/access/screens.ts): its route, where its menu entry
- * sits and what it says, and who may take each action it offers (a role, or a special permission), decided
- * as the browser and the server decide it (decideScreen). Every other action is refused, to the Admin too.
+ * The contract of each declared hand-written screen (schemas/_screens.json, in the registry): its route, where
+ * its menu entry sits and what it says in the four languages, and who may take each action it offers (a role, or
+ * a special permission), decided as the browser and the server decide it (decideScreen). Every other action is
+ * refused, to the Admin too.
  */
 import { describe, expect, it } from 'vitest';
 import { decideScreen } from '../../../src/access/decide';
 import { routeName } from '../../../src/access/menu';
-import { SCREENS, screen, screensInArea } from '../../../src/access/screens';
+import { screenNamed, screensInArea as inArea } from '../../../src/access/screens';
 import type { PermissionData } from '../../../src/access/types';
 import type { ResourceAction } from '../../../src/schema/meta';
+import { loadRegistry } from '../../../mock-server/schemas';
 import { testUser } from '../../support/users';
+
+const REGISTRY = loadRegistry();
+const SCREENS = REGISTRY.manifest.screens;
+const screen = (name: string) => screenNamed(REGISTRY, name);
+const screensInArea = (area: string) => inArea(REGISTRY, area);
 
 const ROLES = ['Admin', 'HR', 'Staff', 'Sales', 'Guest'] as const;
 const ACTIONS: readonly ResourceAction[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
@@ -23,75 +30,121 @@ interface Who {
 }
 interface Contract {
   route: string;
-  /** 'admin': the Administration area; else [area, order, icon, English label, Thai label]. */
-  menu: 'admin' | [string, number, string, string, string];
+  /** Its menu entry: [area, order, icon, English, Thai, French and Arabic label]. */
+  menu: [string, number, string, string, string, string, string];
+  /** An Administration screen (`adminArea`): its entry is the Admin's, seeded into no role's menu. */
+  admin?: true;
   may: Partial<Record<ResourceAction, Who>>;
 }
 
 const ADMIN: Who = { roles: ['Admin'] };
 const CONTRACT: Record<string, Contract> = {
-  masterMenu: { route: '/apps/master/menu', menu: 'admin', may: { list: ADMIN } },
-  roleMenu: { route: '/apps/master/rolemenu', menu: 'admin', may: { list: ADMIN, edit: ADMIN } },
-  userPermissions: { route: '/apps/master/permission', menu: 'admin', may: { list: ADMIN, edit: ADMIN } },
-  schemaEditor: { route: '/apps/master/schemas', menu: 'admin', may: { list: ADMIN, edit: ADMIN } },
+  masterMenu: {
+    route: '/apps/master/menu',
+    menu: ['administration', 1, 'MenuOutlined', 'Menu management', 'จัดการเมนู', 'Gestion des menus', 'إدارة القوائم'],
+    admin: true,
+    may: { list: ADMIN },
+  },
+  roleMenu: {
+    route: '/apps/master/rolemenu',
+    menu: ['administration', 2, 'SettingOutlined', 'Role menu', 'เมนูตามบทบาท', 'Menu par rôle', 'قائمة الأدوار'],
+    admin: true,
+    may: { list: ADMIN, edit: ADMIN },
+  },
+  userPermissions: {
+    route: '/apps/master/permission',
+    menu: [
+      'administration',
+      3,
+      'UserSwitchOutlined',
+      'Assign User Permissions',
+      'กำหนดสิทธิ์ผู้ใช้',
+      'Attribuer les autorisations',
+      'تعيين صلاحيات المستخدمين',
+    ],
+    admin: true,
+    may: { list: ADMIN, edit: ADMIN },
+  },
+  schemaEditor: {
+    route: '/apps/master/schemas',
+    menu: ['administration', 4, 'DatabaseOutlined', 'Schema editor', 'แก้ไขสคีมา', 'Éditeur de schémas', 'محرر المخططات'],
+    admin: true,
+    may: { list: ADMIN, edit: ADMIN },
+  },
   dashboardStatus: {
     route: '/apps/dashboard/status',
-    menu: ['communication', 0, 'DashboardOutlined', 'My dashboard', 'แดชบอร์ดของฉัน'],
+    menu: ['communication', 0, 'DashboardOutlined', 'My dashboard', 'แดชบอร์ดของฉัน', 'Mon tableau de bord', 'لوحة معلوماتي'],
     may: { list: { roles: STAFF } },
   },
   saleSummary: {
     route: '/apps/salesummary',
-    menu: ['sales', 10, 'LineChartOutlined', 'Sale summary', 'สรุปยอดขาย'],
+    menu: ['sales', 10, 'LineChartOutlined', 'Sale summary', 'สรุปยอดขาย', 'Synthèse des ventes', 'ملخص المبيعات'],
     may: { list: { roles: ['Admin', 'Sales'], permission: ['OrderManual', 'Create'] } },
   },
   costControl: {
     route: '/apps/sppcostcontrol',
-    menu: ['purchase', 10, 'FundOutlined', 'Cost control', 'ควบคุมต้นทุน'],
+    menu: ['purchase', 10, 'FundOutlined', 'Cost control', 'ควบคุมต้นทุน', 'Contrôle des coûts', 'مراقبة التكاليف'],
     may: { list: { roles: ['Admin'], permission: ['PR', 'Approve'] } },
   },
   hrHome: {
     route: '/apps/humanresource/home',
-    menu: ['hr', 0, 'HomeOutlined', 'HR home', 'หน้าหลักงานบุคคล'],
+    menu: ['hr', 0, 'HomeOutlined', 'HR home', 'หน้าหลักงานบุคคล', 'Accueil RH', 'الصفحة الرئيسية للموارد البشرية'],
     may: { list: { roles: ['Admin', 'HR'] } },
   },
   reports: {
     route: '/apps/report',
-    menu: ['documents', 10, 'BarChartOutlined', 'Reports', 'รายงาน'],
+    menu: ['documents', 10, 'BarChartOutlined', 'Reports', 'รายงาน', 'Rapports', 'التقارير'],
     may: { list: { roles: STAFF } },
   },
   pos: {
     route: '/apps/pos',
-    menu: ['sales', 1, 'ShoppingCartOutlined', 'Point of sale', 'ขายหน้าร้าน'],
+    menu: ['sales', 1, 'ShoppingCartOutlined', 'Point of sale', 'ขายหน้าร้าน', 'Point de vente', 'نقطة البيع'],
     may: { list: { roles: ['Admin', 'Sales'] }, create: { roles: ['Admin', 'Sales'] } },
   },
   posStock: {
     route: '/apps/pos/stock',
-    menu: ['sales', 2, 'DatabaseOutlined', 'Stock levels', 'สต็อกคงเหลือ'],
+    menu: ['sales', 2, 'DatabaseOutlined', 'Stock levels', 'สต็อกคงเหลือ', 'Niveaux de stock', 'مستويات المخزون'],
     may: { list: { roles: ['Admin', 'Sales', 'HR'] } },
   },
   orderPickPack: {
     route: '/apps/orderpickpack',
-    menu: ['sales', 3, 'ScanOutlined', 'Pick and pack', 'หยิบและแพ็คสินค้า'],
+    menu: ['sales', 3, 'ScanOutlined', 'Pick and pack', 'หยิบและแพ็คสินค้า', 'Préparation de commandes', 'تجهيز الطلبات وتغليفها'],
     may: { list: { roles: ['Admin'], permission: ['OrderPickPack', 'Pack'] } },
   },
   barcodeValidation: {
     route: '/apps/barcodevalidation',
-    menu: ['sales', 4, 'BarcodeOutlined', 'Barcode validation', 'ตรวจสอบบาร์โค้ด'],
+    menu: [
+      'sales',
+      4,
+      'BarcodeOutlined',
+      'Barcode validation',
+      'ตรวจสอบบาร์โค้ด',
+      'Validation des codes-barres',
+      'التحقق من الباركود',
+    ],
     may: { list: { roles: ['Admin', 'Sales'] } },
   },
   corevalueView: {
     route: '/apps/corevalue/view',
-    menu: ['recognition', 1, 'HeartOutlined', 'Super Heart', 'ซูเปอร์ฮาร์ท'],
+    menu: ['recognition', 1, 'HeartOutlined', 'Super Heart', 'ซูเปอร์ฮาร์ท', 'Super Heart', 'سوبر هارت'],
     may: { list: { roles: EVERYONE } },
   },
   corevalueReport: {
     route: '/apps/corevalue/report',
-    menu: ['recognition', 2, 'BarChartOutlined', 'Super Heart report', 'รายงานซูเปอร์ฮาร์ท'],
+    menu: [
+      'recognition',
+      2,
+      'BarChartOutlined',
+      'Super Heart report',
+      'รายงานซูเปอร์ฮาร์ท',
+      'Rapport Super Heart',
+      'تقرير سوبر هارت',
+    ],
     may: { list: { roles: ['Admin', 'HR'] }, export: { roles: ['Admin', 'HR'] } },
   },
   rewardsCatalogue: {
     route: '/apps/rewards',
-    menu: ['recognition', 3, 'GiftOutlined', 'Rewards', 'แลกของรางวัล'],
+    menu: ['recognition', 3, 'GiftOutlined', 'Rewards', 'แลกของรางวัล', 'Récompenses', 'المكافآت'],
     may: { list: { roles: EVERYONE } },
   },
 };
@@ -123,17 +176,12 @@ describe('the declared screens', () => {
     expect(SCREENS.map((s) => [s.name, s.route])).toEqual(Object.entries(CONTRACT).map(([name, c]) => [name, c.route]));
   });
 
-  it('sit in the Administration area, or under their area with their icon, place and English and Thai label', () => {
+  it('sit under their area (the Administration screens marked so) with their icon, place and label in four languages', () => {
     for (const [name, c] of Object.entries(CONTRACT)) {
       const s = screen(name);
-      if (c.menu === 'admin') {
-        expect(s.adminArea, name).toBe(true);
-        expect(s.menu, name).toBeUndefined();
-        continue;
-      }
-      const [area, order, icon, en, th] = c.menu;
-      expect(s.adminArea, name).toBeUndefined();
-      expect(s.menu, name).toEqual({ area, order, icon, label: { en, th } });
+      expect(s.adminArea, name).toBe(c.admin);
+      const [area, order, icon, en, th, fr, ar] = c.menu;
+      expect(s.menu, name).toEqual({ area, order, icon, label: { en, th, fr, ar } });
     }
   });
 
@@ -181,7 +229,16 @@ describe('screensInArea', () => {
     expect(screensInArea('communication').map((s) => s.name)).toEqual(['dashboardStatus']);
   });
 
-  it('lists nothing for an area without screens, nor for the Administration area (its screens have no menu entry)', () => {
+  it('lists the Administration screens in theirs', () => {
+    expect(screensInArea('administration').map((s) => s.name)).toEqual([
+      'masterMenu',
+      'roleMenu',
+      'userPermissions',
+      'schemaEditor',
+    ]);
+  });
+
+  it('lists nothing for an area without screens', () => {
     expect(screensInArea('nowhere')).toEqual([]);
     expect(screensInArea('admin')).toEqual([]);
     expect(screensInArea('')).toEqual([]);

@@ -1,0 +1,2 @@
+/** The schema editor's screen in schemas/_screens.json. */
+export const SCHEMA_EDITOR = 'schemaEditor';
