@@ -12,12 +12,11 @@ import {
   doneWord,
   summarizeBulk,
   type AccessContext,
-  type MenuItem,
   type UserData,
 } from '../../../src/access';
 import type { ResourceSchema } from '../../../src/schema/meta';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { testUser } from '../../support/users';
+import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();
 const memos = registry.byName.get('memos')!;
@@ -25,13 +24,7 @@ const orders = registry.byName.get('orders')!;
 const suppliers = registry.byName.get('suppliers')!;
 const NONE = new Set<string>();
 
-const menu: MenuItem[] = registry.resources.map((r) => ({
-  to: r.route.slice(1).split('/').join('-'),
-  isView: 'Y',
-  isCreate: 'Y',
-  isEdit: 'Y',
-  isExport: 'Y',
-}));
+const menu = openMenu(registry);
 const ctx = (u: UserData): AccessContext => ({
   user: u,
   perms: {},

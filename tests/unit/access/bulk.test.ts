@@ -10,12 +10,11 @@ import {
   matchingStates,
   summarizeBulk,
   type AccessContext,
-  type MenuItem,
   type PermissionData,
   type UserData,
 } from '../../../src/access';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { testUser } from '../../support/users';
+import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();
 const memos = registry.byName.get('memos')!;
@@ -24,13 +23,7 @@ const audit = registry.byName.get('audit')!;
 const NONE = new Set<string>();
 
 const perms: PermissionData = { Memo: { Create: [{ empCode: 'E3' }], Approve: [{ empCode: 'E2' }] } };
-const menu: MenuItem[] = registry.resources.map((r) => ({
-  to: r.route.slice(1).split('/').join('-'),
-  isView: 'Y',
-  isCreate: 'Y',
-  isEdit: 'Y',
-  isExport: 'Y',
-}));
+const menu = openMenu(registry);
 const ctx = (u: UserData, extra: Partial<AccessContext> = {}): AccessContext => ({
   user: u,
   perms,

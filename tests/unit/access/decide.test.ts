@@ -4,7 +4,7 @@ import type { MenuItem } from '../../../src/access/menu';
 import { canWriteField, hiddenFields, rowInScope, schemaForUser, stripHidden } from '../../../src/access/scope';
 import type { PermissionData, UserData } from '../../../src/access/types';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { testUser } from '../../support/users';
+import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();
 const schema = (name: string) => registry.byName.get(name)!;
@@ -19,13 +19,7 @@ const perms: PermissionData = {
   PR: { Create: [] },
   Competency: { Manager_SPP: [{ empCode: 'E7' }], Edit: [{ empCode: 'E2' }] },
 };
-const fullMenu: MenuItem[] = registry.resources.map((r) => ({
-  to: r.route.slice(1).split('/').join('-'),
-  isView: 'Y',
-  isCreate: 'Y',
-  isEdit: 'Y',
-  isExport: 'Y',
-}));
+const fullMenu = openMenu(registry);
 const everyone = [{ action: 'manage', subject: 'all' }];
 const ctx = (u: UserData, extra: Partial<AccessContext> = {}): AccessContext => ({
   user: u,

@@ -6,23 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility, type AccessContext } from '../../../src/access/decide';
 import { computeInbox, inboxGroup } from '../../../src/access/inbox';
-import type { MenuItem } from '../../../src/access/menu';
 import type { UserData } from '../../../src/access/types';
 import type { ResourceSchema } from '../../../src/schema/meta';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { testUser } from '../../support/users';
+import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();
 const memos = registry.byName.get('memos')!;
 const hr = { ...testUser('HR', 'E2'), employeeId: 2 };
 const staff = testUser('Staff', 'E3');
-const menu: MenuItem[] = registry.resources.map((r) => ({
-  to: r.route.slice(1).split('/').join('-'),
-  isView: 'Y',
-  isCreate: 'Y',
-  isEdit: 'Y',
-  isExport: 'Y',
-}));
+const menu = openMenu(registry);
 const ctx = (user: UserData): AccessContext => ({
   user,
   perms: {},

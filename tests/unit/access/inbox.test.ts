@@ -5,13 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility, decideTransition, type AccessContext } from '../../../src/access/decide';
 import { computeInbox, inboxActions, inboxGroup } from '../../../src/access/inbox';
-import type { MenuItem } from '../../../src/access/menu';
 import { meetsRequirement, recordOwner } from '../../../src/access/rules';
 import { rowInScope } from '../../../src/access/scope';
 import type { PermissionData, UserData } from '../../../src/access/types';
 import type { ResourceSchema } from '../../../src/schema/meta';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { testUser } from '../../support/users';
+import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();
 const schema = (name: string) => registry.byName.get(name)!;
@@ -24,13 +23,7 @@ const perms: PermissionData = {
   Memo: { Create: [{ empCode: 'E3' }, { empCode: 'E4' }], Approve: [{ empCode: 'E2' }] },
   PR: { Create: [{ empCode: 'E3' }], Approve: [] },
 };
-const fullMenu: MenuItem[] = registry.resources.map((r) => ({
-  to: r.route.slice(1).split('/').join('-'),
-  isView: 'Y',
-  isCreate: 'Y',
-  isEdit: 'Y',
-  isExport: 'Y',
-}));
+const fullMenu = openMenu(registry);
 const ctx = (user: UserData, extra: Partial<AccessContext> = {}): AccessContext => ({
   user,
   perms,

@@ -9,13 +9,12 @@ import { bulkChoices } from '../../../src/access/bulk';
 import { decideCreateFrom } from '../../../src/access/create-from';
 import { buildAbility, type AccessContext } from '../../../src/access/decide';
 import { inboxActions, inboxGroup } from '../../../src/access/inbox';
-import type { MenuItem } from '../../../src/access/menu';
 import { canSeeViewers } from '../../../src/access/record-notes';
 import { rowInScope, type RecordLookup } from '../../../src/access/scope';
 import type { UserData } from '../../../src/access/types';
 import type { ResourceSchema } from '../../../src/schema/meta';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { testUser } from '../../support/users';
+import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();
 const schema = (name: string) => registry.byName.get(name)!;
@@ -27,13 +26,7 @@ const person = (role: string, username: string, employeeId?: number): UserData =
 const staff = person('Staff', 'staff', 3);
 const boss = person('Staff', 'boss', 7);
 const guest = person('Guest', 'guest');
-const fullMenu: MenuItem[] = registry.resources.map((r) => ({
-  to: r.route.slice(1).split('/').join('-'),
-  isView: 'Y',
-  isCreate: 'Y',
-  isEdit: 'Y',
-  isExport: 'Y',
-}));
+const fullMenu = openMenu(registry);
 const ctx = (user: UserData): AccessContext => ({
   user,
   perms: {},

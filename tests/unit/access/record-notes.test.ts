@@ -18,7 +18,7 @@ import {
 } from '../../../src/access';
 import type { ResourceSchema } from '../../../src/schema';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { testUser } from '../../support/users';
+import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();
 const schema = (name: string) => registry.byName.get(name)!;
@@ -27,15 +27,7 @@ const hr = testUser('HR', 'E2');
 const staff = testUser('Staff', 'E3');
 const buyer = testUser('Sales', 'E4', 'buyer');
 const perms: PermissionData = { PO: { Create: [{ empCode: 'E4' }] }, PR: { Approve: [{ empCode: 'E4' }] } };
-const menuFor = (flags: Partial<MenuItem> = {}): MenuItem[] =>
-  registry.resources.map((r) => ({
-    to: r.route.slice(1).split('/').join('-'),
-    isView: 'Y',
-    isCreate: 'Y',
-    isEdit: 'Y',
-    isExport: 'Y',
-    ...flags,
-  }));
+const menuFor = (flags: Partial<MenuItem> = {}): MenuItem[] => openMenu(registry, flags);
 const ctx = (user: UserData, extra: Partial<AccessContext> = {}): AccessContext => ({
   user,
   perms,

@@ -13,7 +13,7 @@ import {
   searchFields,
 } from '../../../src/schema/describe';
 import type { Field } from '../../../src/schema/meta';
-import { schemaWith } from '../../support/schemas';
+import { schemaWith } from '../../support/schema-files';
 
 const L = (en: string, th: string) => ({ en, th });
 

@@ -1,9 +1,7 @@
 /** `Field` is a discriminated union on `type` (src/schema/meta.ts): in TypeScript and in the loader. */
 import { describe, expect, it } from 'vitest';
 import { childField, field, FIELD_TYPES, TYPED_FIELD_KEYS, type ChildField, type Field } from '../../../src/schema/meta';
-import { problemsOf } from '../../support/schemas';
-
-const text = (en: string) => ({ en, th: `${en} (th)` });
+import { problemsOf, things } from '../../support/schema-files';
 
 /** The least each type needs to be a valid field. */
 const MINIMAL: Record<(typeof FIELD_TYPES)[number], Record<string, unknown>> = {
@@ -33,17 +31,6 @@ const MINIMAL: Record<(typeof FIELD_TYPES)[number], Record<string, unknown>> = {
   computed: { formula: 1 },
   status: {},
 };
-
-const things = (fields: unknown[], over: Record<string, unknown> = {}) => ({
-  name: 'things',
-  label: text('Thing'),
-  pluralLabel: text('Things'),
-  area: 'sales',
-  route: '/apps/sales/things',
-  titleField: 'title',
-  fields: [{ name: 'title', type: 'text' }, ...fields],
-  ...over,
-});
 
 describe('the field union', () => {
   it('has a variant for every field type, and columns take every type but table', () => {

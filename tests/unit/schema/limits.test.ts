@@ -16,20 +16,10 @@ import {
 } from '../../../src/schema/expression-limits';
 import { expression, resourceSchema } from '../../../src/schema/meta';
 import { checkCandidate, nameProblems } from '../../../src/schema/schema-names';
-import { AREAS, problemsOf } from '../../support/schemas'; // fails on anything but a SchemaLoadError: never a RangeError
+import { AREAS, problemsOf, things } from '../../support/schema-files'; // fails on anything but a SchemaLoadError: never a RangeError
 
 type Json = Record<string, unknown>;
 const text = (en: string) => ({ en, th: `${en} (th)` });
-const things = (fields: Json[], over: Json = {}): Json => ({
-  name: 'things',
-  label: text('Thing'),
-  pluralLabel: text('Things'),
-  area: 'sales',
-  route: '/apps/sales/things',
-  titleField: 'title',
-  fields: [{ name: 'title', type: 'text' }, ...fields],
-  ...over,
-});
 
 /** `{"!!": {"!!": ... {"var": "title"}}}`, `levels` levels of objects in all; built as text, so no recursion. */
 const deepNot = (levels: number): unknown => JSON.parse('{"!!":'.repeat(levels - 1) + '{"var":"title"}' + '}'.repeat(levels - 1));

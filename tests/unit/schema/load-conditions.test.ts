@@ -8,20 +8,10 @@ import { checkExpression, operatorArity, OPERATORS } from '../../../src/schema/e
 import { CONDITION_KEYS } from '../../../src/schema/expression-limits';
 import type { SchemaProblem } from '../../../src/schema/loader';
 import { computedCycles } from '../../../src/schema/loader-checks';
-import { problemsOf } from '../../support/schemas';
+import { problemsOf, things } from '../../support/schema-files';
 
 type Json = Record<string, unknown>;
 const text = (en: string) => ({ en, th: `${en} (th)` });
-const things = (fields: Json[], over: Json = {}): Json => ({
-  name: 'things',
-  label: text('Thing'),
-  pluralLabel: text('Things'),
-  area: 'sales',
-  route: '/apps/sales/things',
-  titleField: 'title',
-  fields: [{ name: 'title', type: 'text' }, ...fields],
-  ...over,
-});
 
 /** The problems of one resource's file, each its path and message. */
 const pathsAndMessages = (json: Json): { path: string; message: string }[] =>

@@ -1,6 +1,6 @@
 /** What the schema loader refuses in a resource's fields and settings: shape errors from the meta-schema, meaning errors, naming patterns. */
 import { describe, expect, it } from 'vitest';
-import { schemaFile as file, problemsOf } from '../../support/schemas';
+import { schemaFile as file, problemsOf } from '../../support/schema-files';
 import { expectOnly, resource, text, withFields } from './loader-fixtures';
 
 describe('loadSchemas: shape errors from the meta-schema', () => {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generateJsonSchemas, staleJsonSchemas } from '../../../scripts/lib/json-schema';
 import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader';
 import { loadSchemaDir, readSchemaFiles, schemaFileNames, SCHEMAS_DIR } from '../../../src/schema/read-dir';
-import { AREAS, schemaFile as file, problemsOf } from '../../support/schemas';
+import { AREAS, schemaFile as file, problemsOf } from '../../support/schema-files';
 import { expectOnly, type Json, resource, text, withFields } from './loader-fixtures';
 
 describe('loadSchemas: a valid set', () => {

@@ -13,7 +13,7 @@ import { bindExpression, bindSettings } from '../../../src/schema/settings';
 import { buildTree, makesCycle } from '../../../src/schema/tree';
 import { applyFormulas, validateRecord } from '../../../src/schema/validate';
 import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { problemsOf } from '../../support/schemas';
+import { problemsOf } from '../../support/schema-files';
 
 const L = (en: string, th: string) => ({ en, th });
 const areas: SchemaFile = { file: '_areas.json', json: { areas: [{ name: 'main', label: L('Main', 'หลัก'), order: 1 }] } };

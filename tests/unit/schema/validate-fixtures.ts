@@ -1,7 +1,7 @@
 /** One-field validation helpers the record validation tests share (validate.test.ts, validate-record.test.ts). */
 import { expect } from 'vitest';
 import { validateRecord } from '../../../src/schema/validate';
-import { schemaWith } from '../../support/schemas';
+import { schemaWith } from '../../support/schema-files';
 
 export type Json = Record<string, unknown>;
 export const text = (en: string, th = `${en}-th`) => ({ en, th });

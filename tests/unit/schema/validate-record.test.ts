@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyFormulas, numericFieldNames, validateRecord } from '../../../src/schema/validate';
-import { schemaWith } from '../../support/schemas';
+import { schemaWith } from '../../support/schema-files';
 import { one, text, type Json } from './validate-fixtures';
 
 describe('child tables', () => {

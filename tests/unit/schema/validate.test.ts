@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toNumber, validateRecord } from '../../../src/schema/validate';
-import { schemaWith } from '../../support/schemas';
+import { schemaWith } from '../../support/schema-files';
 import { bad, one, text, type Json } from './validate-fixtures';
 
 const ok = (field: Json, value: unknown) => {
