@@ -1,10 +1,19 @@
-/** The declared hand-written screens (schemas/_screens.json, in the registry): routes, actions and who may take them. */
+/**
+ * The declared hand-written screens (schemas/_screens.json, in the registry) and the contract of each: its route,
+ * where its menu entry sits and what it says in the four languages, and who may take each action it offers (a role,
+ * or a special permission), decided as the browser and the server decide it (decideScreen). Every other action is
+ * refused, to the Admin too.
+ */
 import { describe, expect, it } from 'vitest';
-import { meetsRequirement } from '../../../src/access/rules';
-import { screenNamed } from '../../../src/access/screens';
 import { defaultMenuRows } from '../../../mock-server/menu';
-import { roleMenuFlags, roleScreenFlags } from '../../../mock-server/seed-access';
 import { loadRegistry } from '../../../mock-server/schemas';
+import { roleMenuFlags, roleScreenFlags } from '../../../mock-server/seed-access';
+import { decideScreen } from '../../../src/access/decide';
+import { routeName } from '../../../src/access/menu';
+import { meetsRequirement } from '../../../src/access/rules';
+import { screensInArea as inArea, screenNamed } from '../../../src/access/screens';
+import type { PermissionData } from '../../../src/access/types';
+import type { ResourceAction } from '../../../src/schema/meta';
 import { testUser } from '../../support/users';
 
 const REGISTRY = loadRegistry();
@@ -12,6 +21,164 @@ const SCREENS = REGISTRY.manifest.screens;
 const GATES = REGISTRY.manifest.menuGates;
 const screen = (name: string) => screenNamed(REGISTRY, name);
 const ADMIN_SCREENS = SCREENS.filter((s) => s.adminArea);
+const screensInArea = (area: string) => inArea(REGISTRY, area);
+const ROLES = ['Admin', 'HR', 'Staff', 'Sales', 'Guest'] as const;
+const ACTIONS: readonly ResourceAction[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
+const STAFF = ['Admin', 'HR', 'Staff', 'Sales'];
+const EVERYONE = [...ROLES];
+
+/** Who may take an action: these roles, and anyone holding `permission` (docType, action). */
+interface Who {
+  roles: readonly string[];
+  permission?: [string, string];
+}
+
+interface Contract {
+  route: string;
+  /** Its menu entry: [area, order, icon, English, Thai, French and Arabic label]. */
+  menu: [string, number, string, string, string, string, string];
+  /** An Administration screen (`adminArea`): its entry is the Admin's, seeded into no role's menu. */
+  admin?: true;
+  may: Partial<Record<ResourceAction, Who>>;
+}
+const ADMIN: Who = { roles: ['Admin'] };
+
+const CONTRACT: Record<string, Contract> = {
+  masterMenu: {
+    route: '/apps/master/menu',
+    menu: ['administration', 1, 'MenuOutlined', 'Menu management', 'จัดการเมนู', 'Gestion des menus', 'إدارة القوائم'],
+    admin: true,
+    may: { list: ADMIN },
+  },
+  roleMenu: {
+    route: '/apps/master/rolemenu',
+    menu: ['administration', 2, 'SettingOutlined', 'Role menu', 'เมนูตามบทบาท', 'Menu par rôle', 'قائمة الأدوار'],
+    admin: true,
+    may: { list: ADMIN, edit: ADMIN },
+  },
+  userPermissions: {
+    route: '/apps/master/permission',
+    menu: [
+      'administration',
+      3,
+      'UserSwitchOutlined',
+      'Assign User Permissions',
+      'กำหนดสิทธิ์ผู้ใช้',
+      'Attribuer les autorisations',
+      'تعيين صلاحيات المستخدمين',
+    ],
+    admin: true,
+    may: { list: ADMIN, edit: ADMIN },
+  },
+  schemaEditor: {
+    route: '/apps/master/schemas',
+    menu: ['administration', 4, 'DatabaseOutlined', 'Schema editor', 'แก้ไขสคีมา', 'Éditeur de schémas', 'محرر المخططات'],
+    admin: true,
+    may: { list: ADMIN, edit: ADMIN },
+  },
+  dashboardStatus: {
+    route: '/apps/dashboard/status',
+    menu: ['communication', 0, 'DashboardOutlined', 'My dashboard', 'แดชบอร์ดของฉัน', 'Mon tableau de bord', 'لوحة معلوماتي'],
+    may: { list: { roles: STAFF } },
+  },
+  saleSummary: {
+    route: '/apps/salesummary',
+    menu: ['sales', 10, 'LineChartOutlined', 'Sale summary', 'สรุปยอดขาย', 'Synthèse des ventes', 'ملخص المبيعات'],
+    may: { list: { roles: ['Admin', 'Sales'], permission: ['OrderManual', 'Create'] } },
+  },
+  costControl: {
+    route: '/apps/sppcostcontrol',
+    menu: ['purchase', 10, 'FundOutlined', 'Cost control', 'ควบคุมต้นทุน', 'Contrôle des coûts', 'مراقبة التكاليف'],
+    may: { list: { roles: ['Admin'], permission: ['PR', 'Approve'] } },
+  },
+  hrHome: {
+    route: '/apps/humanresource/home',
+    menu: ['hr', 0, 'HomeOutlined', 'HR home', 'หน้าหลักงานบุคคล', 'Accueil RH', 'الصفحة الرئيسية للموارد البشرية'],
+    may: { list: { roles: ['Admin', 'HR'] } },
+  },
+  reports: {
+    route: '/apps/report',
+    menu: ['documents', 10, 'BarChartOutlined', 'Reports', 'รายงาน', 'Rapports', 'التقارير'],
+    may: { list: { roles: STAFF } },
+  },
+  pos: {
+    route: '/apps/pos',
+    menu: ['sales', 1, 'ShoppingCartOutlined', 'Point of sale', 'ขายหน้าร้าน', 'Point de vente', 'نقطة البيع'],
+    may: { list: { roles: ['Admin', 'Sales'] }, create: { roles: ['Admin', 'Sales'] } },
+  },
+  posStock: {
+    route: '/apps/pos/stock',
+    menu: ['sales', 2, 'DatabaseOutlined', 'Stock levels', 'สต็อกคงเหลือ', 'Niveaux de stock', 'مستويات المخزون'],
+    may: { list: { roles: ['Admin', 'Sales', 'HR'] } },
+  },
+  orderPickPack: {
+    route: '/apps/orderpickpack',
+    menu: ['sales', 3, 'ScanOutlined', 'Pick and pack', 'หยิบและแพ็คสินค้า', 'Préparation de commandes', 'تجهيز الطلبات وتغليفها'],
+    may: { list: { roles: ['Admin'], permission: ['OrderPickPack', 'Pack'] } },
+  },
+  barcodeValidation: {
+    route: '/apps/barcodevalidation',
+    menu: [
+      'sales',
+      4,
+      'BarcodeOutlined',
+      'Barcode validation',
+      'ตรวจสอบบาร์โค้ด',
+      'Validation des codes-barres',
+      'التحقق من الباركود',
+    ],
+    may: { list: { roles: ['Admin', 'Sales'] } },
+  },
+  corevalueView: {
+    route: '/apps/corevalue/view',
+    menu: ['recognition', 1, 'HeartOutlined', 'Super Heart', 'ซูเปอร์ฮาร์ท', 'Super Heart', 'سوبر هارت'],
+    may: { list: { roles: EVERYONE } },
+  },
+  corevalueReport: {
+    route: '/apps/corevalue/report',
+    menu: [
+      'recognition',
+      2,
+      'BarChartOutlined',
+      'Super Heart report',
+      'รายงานซูเปอร์ฮาร์ท',
+      'Rapport Super Heart',
+      'تقرير سوبر هارت',
+    ],
+    may: { list: { roles: ['Admin', 'HR'] }, export: { roles: ['Admin', 'HR'] } },
+  },
+  rewardsCatalogue: {
+    route: '/apps/rewards',
+    menu: ['recognition', 3, 'GiftOutlined', 'Rewards', 'แลกของรางวัล', 'Récompenses', 'المكافآت'],
+    may: { list: { roles: EVERYONE } },
+  },
+};
+
+/** A role menu holding the screen's entry with every flag on (as seeded), so the declaration decides. */
+const fullMenu = (route: string) => [
+  {
+    title: 'Area',
+    children: [{ title: 'Screen', to: routeName(route), isView: 'Y', isCreate: 'Y', isEdit: 'Y', isExport: 'Y' }],
+  },
+];
+
+const holding = (empCode: string, [docType, action]: [string, string]): PermissionData => ({
+  [docType]: { [action]: [{ empCode }] },
+});
+
+const decision = (name: string, role: string, action: ResourceAction, perms: PermissionData | null = null) =>
+  decideScreen(
+    { user: testUser(role, 'E7'), perms, menu: fullMenu(screen(name).route) as never, ability: null },
+    screen(name),
+    action,
+  );
+
+const decide = (name: string, role: string, action: ResourceAction, perms: PermissionData | null = null) =>
+  decision(name, role, action, perms).allowed;
+
+/** The refusal a user reads: who may take the action. */
+const needs = ({ roles, permission }: Who) =>
+  `This needs ${[...(permission ? [`the ${permission[0]} ${permission[1]} permission`] : []), `role ${roles.join(' or ')}`].join(' or ')}`;
 
 describe('the administration screens', () => {
   it('are declared with their routes, in the Administration area', () => {
@@ -120,5 +287,79 @@ describe('the screens with a menu entry', () => {
       const schemas = registry.resources.filter((r) => r.area === s.menu!.area && roleMenuFlags('HR', r, GATES)).length;
       expect(siblings.indexOf(s.name)).toBeGreaterThanOrEqual(schemas);
     }
+  });
+});
+
+describe('the declared screens', () => {
+  it('are exactly these, on these routes', () => {
+    expect(SCREENS.map((s) => [s.name, s.route])).toEqual(Object.entries(CONTRACT).map(([name, c]) => [name, c.route]));
+  });
+
+  it('sit under their area (the Administration screens marked so) with their icon, place and label in four languages', () => {
+    for (const [name, c] of Object.entries(CONTRACT)) {
+      const s = screen(name);
+      expect(s.adminArea, name).toBe(c.admin);
+      const [area, order, icon, en, th, fr, ar] = c.menu;
+      expect(s.menu, name).toEqual({ area, order, icon, label: { en, th, fr, ar } });
+    }
+  });
+
+  it('offer only their actions, to the roles and permission holders named, and no other action to anyone', () => {
+    for (const [name, c] of Object.entries(CONTRACT)) {
+      expect(Object.keys(screen(name).access), name).toEqual(Object.keys(c.may));
+      for (const action of ACTIONS) {
+        const who = c.may[action];
+        for (const role of ROLES)
+          expect(decide(name, role, action), `${name} ${action} ${role}`).toBe(who?.roles.includes(role) ?? false);
+        if (!who) {
+          expect(decision(name, 'Admin', action).reason).toBe(`The ${name} screen offers no ${action}`);
+          continue;
+        }
+        if (!who.roles.includes('Guest')) expect(decision(name, 'Guest', action).reason, `${name} ${action}`).toBe(needs(who));
+        if (!who.permission) continue;
+        const [docType, verb] = who.permission;
+        expect(decide(name, 'Staff', action, holding('E7', who.permission)), `${name} ${action} by permission`).toBe(true);
+        expect(decide(name, 'Guest', action, holding('E7', who.permission)), `${name} ${action} by permission`).toBe(true);
+        expect(decide(name, 'Staff', action, holding('E8', who.permission)), `${name}: another's permission`).toBe(false);
+        expect(decide(name, 'Staff', action, holding('E7', [docType, `${verb}x`])), `${name}: another action`).toBe(false);
+        expect(decide(name, 'Staff', action, holding('E7', [`${docType}x`, verb])), `${name}: another document`).toBe(false);
+      }
+    }
+  });
+
+  it('grant nothing by permission where none is named', () => {
+    const every: PermissionData = { OrderManual: { Create: [{ empCode: 'E7' }] }, PR: { Approve: [{ empCode: 'E7' }] } };
+    expect(decide('hrHome', 'Staff', 'list', every)).toBe(false);
+    expect(decide('masterMenu', 'HR', 'list', every)).toBe(false);
+  });
+});
+
+describe('screensInArea', () => {
+  it("lists an area's screens in their order, whatever their order of declaration", () => {
+    expect(screensInArea('sales').map((s) => s.name)).toEqual([
+      'pos',
+      'posStock',
+      'orderPickPack',
+      'barcodeValidation',
+      'saleSummary',
+    ]);
+    expect(screensInArea('recognition').map((s) => s.name)).toEqual(['corevalueView', 'corevalueReport', 'rewardsCatalogue']);
+    expect(screensInArea('hr').map((s) => s.name)).toEqual(['hrHome']);
+    expect(screensInArea('communication').map((s) => s.name)).toEqual(['dashboardStatus']);
+  });
+
+  it('lists the Administration screens in theirs', () => {
+    expect(screensInArea('administration').map((s) => s.name)).toEqual([
+      'masterMenu',
+      'roleMenu',
+      'userPermissions',
+      'schemaEditor',
+    ]);
+  });
+
+  it('lists nothing for an area without screens', () => {
+    expect(screensInArea('nowhere')).toEqual([]);
+    expect(screensInArea('admin')).toEqual([]);
+    expect(screensInArea('')).toEqual([]);
   });
 });
