@@ -15,6 +15,7 @@ const LAYERS = [
   ['src/config.ts'],
   ['src/i18n'],
   ['src/http'],
+  ['src/api'],
   ['src/providers'],
   ['src/crud'],
   ['src/shell'],
@@ -37,6 +38,12 @@ const LAYER_ZONES = [
       message: layerMessage(target, index),
     })),
   ),
+  // One door to the API: only src/api builds its URLs and sends through the http layer's client.
+  {
+    target: ['src/providers', 'src/crud', 'src/shell', 'src/pages', 'resources'],
+    from: 'src/http/client.ts',
+    message: 'Calls go through the API client (src/api/client.ts: apiUrl, request, send) or the Refine data provider.',
+  },
   {
     target: ['src', 'resources'],
     from: 'src/schema/read-dir.ts',
@@ -47,8 +54,8 @@ const LAYER_ZONES = [
     {
       target,
       from: 'src',
-      except: ['./schema', './access'],
-      message: `${target} imports only src/schema and src/access from src/.`,
+      except: ['./schema', './access', './api/paths.ts', './api/answers.ts'],
+      message: `${target} imports only src/schema, src/access and the API's paths and answers (src/api/paths.ts, answers.ts) from src/.`,
     },
     { target, from: ['resources', 'tests'], message: `${target} does not import hand-written screens or tests.` },
   ]),

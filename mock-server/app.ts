@@ -180,7 +180,7 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
 
   // The schema editor's routes (schema-admin.ts) read the live registry; the others are compiled again from
   // each new registry (live-registry.ts), as is everything else derived from it.
-  const adminRoutes = schemaAdminRoutes({ store, live, files, prefix: API_PREFIX, reserved: () => reserved, fresh: seedFor });
+  const adminRoutes = schemaAdminRoutes({ store, live, files, reserved: () => reserved, fresh: seedFor });
   const compile = (current: SchemaRegistry) =>
     compileRoutes([...adminRoutes, ...apiRoutes({ store, registry: current, auth, signer, uploadDir })], (path, parts) =>
       path.startsWith(`${API_PREFIX}/`) && parts.length > 2

@@ -14,6 +14,7 @@
  * Stored in the `recordComments` and `recordViews` collections with the record's resource and id;
  * comments keep author, time and edit time. They are not record changes, so they have no audit entries.
  */
+import { routePath } from '../src/api/paths';
 import { canDeleteComment, canEditComment, canSeeViewers } from '../src/access';
 import { checkCommentText, isNewView, summarizeViews, viewDay, type SchemaRegistry, type ViewEntry } from '../src/schema';
 import type { RequestContext } from './access';
@@ -28,8 +29,6 @@ export const VIEWS = 'recordViews';
 export interface NoteRouteDeps {
   store: Store;
   registry: SchemaRegistry;
-  /** The API prefix, `/api-spp/v1`. */
-  prefix: string;
   ctxOf: (call: SignedInCall) => RequestContext;
 }
 
@@ -59,7 +58,7 @@ const textOf = (body: Record<string, unknown>, ctx: RequestContext): string => {
   return checked.text;
 };
 
-export function recordNoteRoutes({ store, registry, prefix, ctxOf }: NoteRouteDeps): Route[] {
+export function recordNoteRoutes({ store, registry, ctxOf }: NoteRouteDeps): Route[] {
   const commented = { resource: (name: string) => registry.byName.get(name)?.comments === true };
   const tracked = { resource: (name: string) => Boolean(registry.byName.get(name)?.trackViews) };
 
@@ -83,7 +82,7 @@ export function recordNoteRoutes({ store, registry, prefix, ctxOf }: NoteRouteDe
   return [
     {
       method: 'GET',
-      path: `${prefix}/:resource/:id/comments`,
+      path: routePath('comments'),
       where: commented,
       who: 'signedIn',
       handle: (call) => {
@@ -94,7 +93,7 @@ export function recordNoteRoutes({ store, registry, prefix, ctxOf }: NoteRouteDe
     },
     {
       method: 'POST',
-      path: `${prefix}/:resource/:id/comments`,
+      path: routePath('comments'),
       where: commented,
       who: 'signedIn',
       handle: async (call) => {
@@ -114,7 +113,7 @@ export function recordNoteRoutes({ store, registry, prefix, ctxOf }: NoteRouteDe
     },
     {
       method: 'PATCH',
-      path: `${prefix}/:resource/:id/comments/:commentId`,
+      path: routePath('comment'),
       where: commented,
       who: 'signedIn',
       handle: async (call) => {
@@ -129,7 +128,7 @@ export function recordNoteRoutes({ store, registry, prefix, ctxOf }: NoteRouteDe
     },
     {
       method: 'DELETE',
-      path: `${prefix}/:resource/:id/comments/:commentId`,
+      path: routePath('comment'),
       where: commented,
       who: 'signedIn',
       handle: async (call) => {
@@ -144,7 +143,7 @@ export function recordNoteRoutes({ store, registry, prefix, ctxOf }: NoteRouteDe
     },
     {
       method: 'POST',
-      path: `${prefix}/:resource/:id/views`,
+      path: routePath('viewers'),
       where: tracked,
       who: 'signedIn',
       // The show page says it was opened; reading the record elsewhere (a reference's title, the edit form) is no view.
@@ -168,7 +167,7 @@ export function recordNoteRoutes({ store, registry, prefix, ctxOf }: NoteRouteDe
     },
     {
       method: 'GET',
-      path: `${prefix}/:resource/:id/views`,
+      path: routePath('viewers'),
       where: tracked,
       who: 'signedIn',
       handle: (call) => {

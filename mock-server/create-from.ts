@@ -8,6 +8,7 @@
  * rights, defaults, document number, the one validator (400 with field errors), reference checks and
  * the audit entry, whose changes show the link to the source. 201 with the record as the caller may read it.
  */
+import { routePath } from '../src/api/paths';
 import { decideCreateFrom, stripHidden } from '../src/access';
 import { buildFromSource, type ResourceSchema, type SchemaRegistry } from '../src/schema';
 import { findVisible, hiddenFor, requireAccess, type RequestContext } from './access';
@@ -21,8 +22,6 @@ export interface CreateFromRouteDeps {
   store: Store;
   registry: SchemaRegistry;
   signer: UrlSigner;
-  /** The API prefix, `/api-spp/v1`. */
-  prefix: string;
   ctxOf: (call: SignedInCall) => RequestContext;
 }
 
@@ -51,11 +50,11 @@ export async function createFromSource(
   return createRecord(store, target, buildFromSource(target, rule, readable, input), ctx);
 }
 
-export function createFromRoutes({ store, registry, signer, prefix, ctxOf }: CreateFromRouteDeps): Route[] {
+export function createFromRoutes({ store, registry, signer, ctxOf }: CreateFromRouteDeps): Route[] {
   return [
     {
       method: 'POST',
-      path: `${prefix}/:resource/from/:source/:id`,
+      path: routePath('createFrom'),
       where: { resource: (name) => Boolean(registry.byName.get(name)?.createFrom) },
       who: 'signedIn',
       handle: async (call) => {

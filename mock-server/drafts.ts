@@ -6,6 +6,7 @@
  * validated (a draft may be unfinished): only the schema's own fields are kept, within a size limit
  * (413), at most DRAFTS_PER_LIST_MAX per user and resource (409). Another user's draft is a 404.
  */
+import { routePath } from '../src/api/paths';
 import {
   checkDraftValues,
   draftMessage,
@@ -103,16 +104,14 @@ export async function deleteDraft(store: Store, schema: ResourceSchema, id: numb
 export interface DraftRouteDeps {
   store: Store;
   registry: SchemaRegistry;
-  /** The API prefix, `/api-spp/v1`. */
-  prefix: string;
   ctxOf: (call: SignedInCall) => RequestContext;
 }
 
 /** The routes, placed before `<resource>/:id` in the table, so "drafts" is never read as a record id. */
-export function draftRoutes({ store, registry, prefix, ctxOf }: DraftRouteDeps): Route[] {
+export function draftRoutes({ store, registry, ctxOf }: DraftRouteDeps): Route[] {
   const where = { resource: (name: string) => registry.byName.has(name) };
   const schemaOf = (call: SignedInCall) => registry.byName.get(call.params.resource!)!;
-  const path = `${prefix}/:resource/drafts`;
+  const path = routePath('drafts');
   return [
     {
       method: 'GET',
@@ -131,7 +130,7 @@ export function draftRoutes({ store, registry, prefix, ctxOf }: DraftRouteDeps):
     },
     {
       method: 'PUT',
-      path: `${path}/:id`,
+      path: routePath('draft'),
       where,
       who: 'signedIn',
       handle: async (call) =>
@@ -143,7 +142,7 @@ export function draftRoutes({ store, registry, prefix, ctxOf }: DraftRouteDeps):
     },
     {
       method: 'DELETE',
-      path: `${path}/:id`,
+      path: routePath('draft'),
       where,
       who: 'signedIn',
       handle: async (call) => {

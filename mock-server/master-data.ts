@@ -5,6 +5,7 @@
  * active codes of a field's list, to whoever may open the resource's records and read that field) and
  * `GET settings` (the singleton's record as the caller's field rules show it, to every signed-in user).
  */
+import { routePath } from '../src/api/paths';
 import { codeListFields, codeListOf, codeListSchema, codeListsFrom } from '../src/schema/code-lists';
 import { bindSchema, type MasterData } from '../src/schema/master-data';
 import { settingsSchema } from '../src/schema/settings';
@@ -92,14 +93,13 @@ const opensResource = (ctx: RequestContext, schema: ResourceSchema): boolean =>
 export function masterDataRoutes(deps: {
   store: Store;
   registry: SchemaRegistry;
-  prefix: string;
   ctxOf: (call: SignedInCall) => RequestContext;
 }): Route[] {
-  const { store, registry, prefix, ctxOf } = deps;
+  const { store, registry, ctxOf } = deps;
   return [
     {
       method: 'GET',
-      path: `${prefix}/options/:resource/:field`,
+      path: routePath('options'),
       who: 'signedIn',
       // Deny by default: only a code-list field (or column, "lines.unit") of a known resource has options here.
       handle: (call) => {
@@ -118,7 +118,7 @@ export function masterDataRoutes(deps: {
     },
     {
       method: 'GET',
-      path: `${prefix}/settings`,
+      path: routePath('settings'),
       who: 'signedIn',
       // The one record of the singleton, without the fields the caller may not read.
       handle: (call) => {

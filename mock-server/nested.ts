@@ -6,6 +6,7 @@
  * access, row scope, hidden fields, paging, sort and filters) over the matching rows; the parent must
  * exist and be visible to the caller, else 404, as a record the caller may not see is not revealed.
  */
+import { API_PREFIX, apiPath, routePath } from '../src/api/paths';
 import { decideAction } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { findVisible, hiddenFor, requireAccess, visibleRecord, visibleRows, type RequestContext } from './access';
@@ -91,15 +92,14 @@ interface NestedRouteDeps {
   store: Store;
   registry: SchemaRegistry;
   signer: UrlSigner;
-  prefix: string;
   ctxOf: (call: SignedInCall) => RequestContext;
 }
 
 /** GET and POST `/:resource/:id/:nested`, both names schemas; last in the table, after every fixed sub-path. */
-export function nestedRoutes({ store, registry, signer, prefix, ctxOf }: NestedRouteDeps): Route[] {
+export function nestedRoutes({ store, registry, signer, ctxOf }: NestedRouteDeps): Route[] {
   const isResource = (name: string) => registry.byName.has(name);
   const where = { resource: isResource, nested: isResource };
-  const path = `${prefix}/:resource/:id/:nested`;
+  const path = routePath('nested');
   const partsOf = (call: SignedInCall) => ({
     parent: registry.byName.get(call.params.resource!)!,
     id: parseId(call.params.id!),
@@ -127,7 +127,7 @@ export function nestedRoutes({ store, registry, signer, prefix, ctxOf }: NestedR
         // Written values keep our file URLs bare, as on POST /:resource.
         const body = signer.bareRecord(child, await readJsonObject(call.req));
         const row = await nestedCreate(store, parent, id, child, body, ctxOf(call));
-        sendCreated(call, `${prefix}/${child.name}`, row);
+        sendCreated(call, `${API_PREFIX}${apiPath('list', { resource: child.name })}`, row);
       },
     },
   ];

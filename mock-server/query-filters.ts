@@ -7,13 +7,14 @@
  * collections (a referenced record's field): such a list is not kept.
  */
 import { FIELD_TYPE_INFO, isNumericField, type Field } from '../src/schema';
+import { KEY_SUFFIX_OPERATORS, type KeySuffixOperator } from '../src/schema/list-filters';
 import { HttpError } from './http';
 import type { Row } from './store';
 
 export type Kind = 'number' | 'text' | 'boolean' | 'array' | 'opaque';
-/** The operator suffixes of a filter key (`name_like`); a bare field name is `eq`. */
-export const OPERATORS = ['like', 'gte', 'lte', 'ne'] as const;
-export type Operator = (typeof OPERATORS)[number] | 'eq';
+/** The operator suffixes of a filter key (`name_like`), from the one table; a bare field name is `eq`. */
+export const OPERATORS = KEY_SUFFIX_OPERATORS;
+export type Operator = KeySuffixOperator | 'eq';
 
 export type RowTest = (row: Row) => boolean;
 /** A filter binds to the (sorted, cached) row array it runs over, so it can use that array's text columns. */

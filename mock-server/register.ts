@@ -9,6 +9,7 @@
  * answer is 429 with Retry-After until the window passes, and nothing is created. The server keeps one
  * throttle for its whole life (per store): a schema saved in the editor rebuilds the routes, not the counts.
  */
+import { routePath } from '../src/api/paths';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { isRole, type UserData } from '../src/access';
 import { parseRegistration, REGISTER_ROLE } from '../src/access/register';
@@ -126,13 +127,13 @@ export class RegisterThrottle {
 const throttles = new WeakMap<Store, RegisterThrottle>();
 
 /** The public route (routes.ts lists it with sign-in). Limits from REGISTER_* environment variables, read at start. */
-export function registerRoutes({ store, prefix }: { store: Store; prefix: string }): Route[] {
+export function registerRoutes({ store }: { store: Store }): Route[] {
   const throttle = throttles.get(store) ?? new RegisterThrottle(registerLimitsFromEnv());
   throttles.set(store, throttle);
   return [
     {
       method: 'POST',
-      path: `${prefix}/auth/register`,
+      path: routePath('register'),
       who: 'public',
       handle: async ({ req, res }) => {
         const address = clientAddress(req);

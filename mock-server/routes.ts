@@ -4,6 +4,7 @@
  * everything else passes the bearer guard first. Resource routes come last: `:resource` is any
  * schema's name, and each call is then decided by the shared access rules (resources.ts).
  */
+import { API_PREFIX, apiPath, routePath } from '../src/api/paths';
 import { decideScreen } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
@@ -34,10 +35,10 @@ import { recordHistory } from './history';
 import { runAction } from './workflow';
 import { runBulk } from './bulk';
 import { createView, deleteView, listViews, updateView } from './views';
-import { LIST_VIEWS } from '../src/access';
 
-export const API_PREFIX = '/api-spp/v1';
-export const UPLOAD_PREFIX = `${API_PREFIX}/uploads`;
+export { API_PREFIX };
+/** Where stored files are served (their URLs are this prefix and the stored name). */
+export const UPLOAD_PREFIX = routePath('uploadedFile').replace('/:name', '');
 
 export interface RouteDeps {
   store: Store;
@@ -47,7 +48,6 @@ export interface RouteDeps {
   uploadDir: string;
 }
 
-const P = API_PREFIX;
 const ROLE_MENU_EDIT = { screen: 'roleMenu', action: 'edit', refusal: 'Only an administrator may change menus' } as const;
 const PERMISSIONS_EDIT = {
   screen: 'userPermissions',
@@ -86,48 +86,48 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
 
   return [
     { method: 'GET', path: '/health', who: 'public', handle: ({ res }) => sendJson(res, 200, { status: 'ok' }) },
-    { method: 'GET', path: `${UPLOAD_PREFIX}/:name`, who: 'public', handle: serveFile },
+    { method: 'GET', path: routePath('uploadedFile'), who: 'public', handle: serveFile },
     { method: 'GET', path: '/uploads/:name', who: 'public', handle: serveFile },
     {
       method: 'POST',
-      path: `${P}/auth/login`,
+      path: routePath('login'),
       who: 'public',
       handle: async ({ req, res }) =>
         sendJson(res, 200, { data: await auth.login(await readJsonObject(req), clientAddress(req)) }),
     },
     // Self-registration as a Guest (register.ts): public like sign-in, throttled per address.
-    ...registerRoutes({ store, prefix: P }),
-    { method: 'GET', path: `${P}/auth/me`, who: 'signedIn', handle: ({ res, user }) => sendJson(res, 200, { data: user }) },
+    ...registerRoutes({ store }),
+    { method: 'GET', path: routePath('me'), who: 'signedIn', handle: ({ res, user }) => sendJson(res, 200, { data: user }) },
 
     // Special permissions (../shared/spec/staff-app-spec.md §3, §6): the whole map for Assign User Permissions, own entries otherwise.
     {
       method: 'GET',
-      path: `${P}/permissions`,
+      path: routePath('permissions'),
       who: 'signedIn',
       handle: ({ res, access }) => sendJson(res, 200, { data: permissionsFor(registry, access, permissionsOf(store)) }),
     },
     {
       method: 'GET',
-      path: `${P}/permissions/features`,
+      path: routePath('permissionFeatures'),
       who: 'signedIn',
       handle: ({ res }) => sendJson(res, 200, { data: permissionFeatures(registry, permissionsOf(store)) }),
     },
     {
       method: 'POST',
-      path: `${P}/permissions`,
+      path: routePath('permissions'),
       who: PERMISSIONS_EDIT,
       handle: async ({ req, res }) => sendJson(res, 200, { data: await grantPermission(store, registry, await readJson(req)) }),
     },
     {
       method: 'DELETE',
-      path: `${P}/permissions/:docType/:action/:empCode`,
+      path: routePath('permission'),
       who: PERMISSIONS_EDIT,
       handle: async ({ res, params }) => sendJson(res, 200, { data: await revokePermission(store, params) }),
     },
 
     {
       method: 'GET',
-      path: `${P}/roles`,
+      path: routePath('roles'),
       who: 'signedIn',
       handle: ({ res }) => sendJson(res, 200, { data: store.list('roles') }),
     },
@@ -135,7 +135,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     // Menus per role (../shared/spec/staff-app-spec.md §7): POST/PUT one item or a list; PUT menu/role/:roleId the Role menu screen's whole change.
     {
       method: 'POST',
-      path: `${P}/menu`,
+      path: routePath('menus'),
       who: ROLE_MENU_EDIT,
       handle: async ({ req, res }) => {
         const body = await readJson(req);
@@ -145,7 +145,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
     {
       method: 'PUT',
-      path: `${P}/menu`,
+      path: routePath('menus'),
       who: ROLE_MENU_EDIT,
       handle: async ({ req, res }) => {
         const body = await readJson(req);
@@ -155,14 +155,14 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
     {
       method: 'PUT',
-      path: `${P}/menu/role/:roleId`,
+      path: routePath('roleMenuSave'),
       who: ROLE_MENU_EDIT,
       handle: async ({ req, res, params }) =>
         sendJson(res, 200, { data: await saveRoleMenu(store, parseId(params.roleId!), await readJson(req)) }),
     },
     {
       method: 'GET',
-      path: `${P}/menu/getAllMenu`,
+      path: routePath('allMenus'),
       who: 'signedIn',
       handle: (call) => {
         const raw = call.url.searchParams.get('roleId');
@@ -173,7 +173,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
     {
       method: 'GET',
-      path: `${P}/menu/:roleId`,
+      path: routePath('menuOf'),
       who: 'signedIn',
       // The Role menu screen reads any role's tree as stored; everyone else their own role's, filtered for them (../shared/spec/staff-app-spec.md §5).
       handle: (call) => {
@@ -188,7 +188,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
 
     {
       method: 'POST',
-      path: `${P}/upload`,
+      path: routePath('upload'),
       who: 'signedIn',
       handle: async ({ req, res, user }) => {
         const uploaded = await handleUpload(req, uploadDir, UPLOAD_PREFIX, signer.forUser(user.id));
@@ -198,23 +198,23 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
 
     // Comments and viewers of a record (comments.ts); a record made from another (create-from.ts).
-    ...recordNoteRoutes({ store, registry, prefix: P, ctxOf }),
-    ...createFromRoutes({ store, registry, signer, prefix: P, ctxOf }),
+    ...recordNoteRoutes({ store, registry, ctxOf }),
+    ...createFromRoutes({ store, registry, signer, ctxOf }),
     // Counts of a list's records grouped by fields (summary.ts), before :resource/:id takes "summary" for an id.
-    ...summaryRoutes({ store, registry, prefix: P, ctxOf }),
+    ...summaryRoutes({ store, registry, ctxOf }),
     // A field's code-list options and the system settings, for the forms (master-data.ts).
-    ...masterDataRoutes({ store, registry, prefix: P, ctxOf }),
-    ...rowActionRoutes({ store, registry, prefix: P, ctxOf }),
+    ...masterDataRoutes({ store, registry, ctxOf }),
+    ...rowActionRoutes({ store, registry, ctxOf }),
     // The caller's own drafts of a create form (drafts.ts), before :resource/:id takes "drafts" for an id.
-    ...draftRoutes({ store, registry, prefix: P, ctxOf }),
+    ...draftRoutes({ store, registry, ctxOf }),
 
     // The header's search over the records the caller may list (search.ts).
-    ...searchRoutes({ store, registry, prefix: P, ctxOf }),
+    ...searchRoutes({ store, registry, ctxOf }),
 
     // The notices for the caller today, from the schemas with `notice` (notices.ts).
     {
       method: 'GET',
-      path: `${P}/notices`,
+      path: routePath('notices'),
       who: 'signedIn',
       handle: (call) => sendJson(call.res, 200, { data: noticesOf(store, registry, ctxOf(call), call.url.searchParams) }),
     },
@@ -222,7 +222,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     // What waits for the caller: records where they may take a workflow action now (inbox.ts).
     {
       method: 'GET',
-      path: `${P}/inbox`,
+      path: routePath('inbox'),
       who: 'signedIn',
       handle: (call) => sendJson(call.res, 200, { data: inboxOf(store, registry, ctxOf(call), call.url.searchParams) }),
     },
@@ -230,20 +230,20 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     // Saved list views (views.ts): the signed-in user's own, for the lists they may open.
     {
       method: 'GET',
-      path: `${P}/${LIST_VIEWS}`,
+      path: routePath('listViews'),
       who: 'signedIn',
       handle: (call) => sendJson(call.res, 200, listViews(store, registry, call.url.searchParams.get('resource'), ctxOf(call))),
     },
     {
       method: 'POST',
-      path: `${P}/${LIST_VIEWS}`,
+      path: routePath('listViews'),
       who: 'signedIn',
       handle: async (call) =>
         sendJson(call.res, 201, await createView(store, registry, await readJsonObject(call.req), ctxOf(call))),
     },
     ...(['PUT', 'PATCH'] as const).map((method): Route => ({
       method,
-      path: `${P}/${LIST_VIEWS}/:id`,
+      path: routePath('listView'),
       who: 'signedIn',
       handle: async (call) =>
         sendJson(
@@ -254,7 +254,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     })),
     {
       method: 'DELETE',
-      path: `${P}/${LIST_VIEWS}/:id`,
+      path: routePath('listView'),
       who: 'signedIn',
       handle: async (call) => {
         await deleteView(store, parseId(call.params.id!), ctxOf(call));
@@ -265,7 +265,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     // Bulk actions (bulk.ts): every row decided by its single-row endpoint's function; the answer is each row's outcome.
     {
       method: 'POST',
-      path: `${P}/:resource/bulk`,
+      path: routePath('bulk'),
       where: isResource,
       who: 'signedIn',
       handle: async (call) =>
@@ -275,7 +275,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     // Resources in json-server's dialect, each call decided by the shared access rules.
     {
       method: 'GET',
-      path: `${P}/:resource`,
+      path: routePath('list'),
       where: isResource,
       who: 'signedIn',
       handle: (call) => {
@@ -285,20 +285,20 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
     {
       method: 'POST',
-      path: `${P}/:resource`,
+      path: routePath('list'),
       where: isResource,
       who: 'signedIn',
       handle: async (call) =>
         sendCreated(
           call,
-          `${P}/${call.params.resource!}`,
+          `${API_PREFIX}${apiPath('list', { resource: call.params.resource! })}`,
           await createRecord(store, schemaOf(call), await recordBody(call), ctxOf(call)),
         ),
     },
     {
       // Import from a spreadsheet (import.ts): all rows or none, decided as create.
       method: 'POST',
-      path: `${P}/:resource/import`,
+      path: routePath('import'),
       where: isResource,
       who: 'signedIn',
       handle: async (call) => {
@@ -308,7 +308,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
     {
       method: 'GET',
-      path: `${P}/:resource/:id`,
+      path: routePath('record'),
       where: isResource,
       who: 'signedIn',
       handle: (call) =>
@@ -320,7 +320,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
     ...(['PATCH', 'PUT'] as const).map((method): Route => ({
       method,
-      path: `${P}/:resource/:id`,
+      path: routePath('record'),
       where: isResource,
       who: 'signedIn',
       // PATCH merges over the stored record (the browser's update), PUT replaces it (replace.ts).
@@ -340,7 +340,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     })),
     {
       method: 'DELETE',
-      path: `${P}/:resource/:id`,
+      path: routePath('record'),
       where: isResource,
       who: 'signedIn',
       handle: async (call) => {
@@ -350,7 +350,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
     {
       method: 'GET',
-      path: `${P}/:resource/:id/history`,
+      path: routePath('history'),
       where: isResource,
       who: 'signedIn',
       // The record's audit entries, newest first, paged; decided as GET :resource/:id (history.ts).
@@ -367,7 +367,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
     {
       method: 'POST',
-      path: `${P}/:resource/:id/actions/:action`,
+      path: routePath('action'),
       where: isResource,
       who: 'signedIn',
       handle: async (call) => {
@@ -383,7 +383,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       },
     },
     // json-server's nested routes (nested.ts), after every fixed name a record's sub-path can take.
-    ...nestedRoutes({ store, registry, signer, prefix: P, ctxOf }),
+    ...nestedRoutes({ store, registry, signer, ctxOf }),
   ];
 }
 

@@ -6,6 +6,7 @@
  * browser's too: 404 outside the caller's row scope or for an unknown table, row or action, 403 when
  * `allow` does not hold, 409 in another state or on a row its `when` excludes (one already paid).
  */
+import { routePath } from '../src/api/paths';
 import { decideRowAction } from '../src/access';
 import { findRowAction, rowActionValues, type SchemaRegistry } from '../src/schema';
 import { findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
@@ -18,8 +19,6 @@ import type { Row, Store } from './store';
 export interface RowActionRouteDeps {
   store: Store;
   registry: SchemaRegistry;
-  /** The API prefix, `/api-spp/v1`. */
-  prefix: string;
   ctxOf: (call: SignedInCall) => RequestContext;
 }
 
@@ -58,11 +57,11 @@ export async function runRowAction(
   return visibleRecord(schema, stepped, ctx);
 }
 
-export function rowActionRoutes({ store, registry, prefix, ctxOf }: RowActionRouteDeps): Route[] {
+export function rowActionRoutes({ store, registry, ctxOf }: RowActionRouteDeps): Route[] {
   return [
     {
       method: 'POST',
-      path: `${prefix}/:resource/:id/rows/:table/:row/:action`,
+      path: routePath('rowAction'),
       where: { resource: (name) => Boolean(registry.byName.get(name)?.fields.some((f) => f.rowActions?.length)) },
       who: 'signedIn',
       handle: async (call) => {

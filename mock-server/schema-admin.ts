@@ -8,6 +8,7 @@
  * then `If-Match` (412 when another save came first); it is written atomically with its previous version kept
  * (schema-files.ts) and put into service at once (live-registry.ts). Writes are serialized per server.
  */
+import { routePath } from '../src/api/paths';
 import { isAdmin } from '../src/access';
 import { sameJson, schemaChanges, summarize } from '../src/schema/schema-changes';
 import { checkCandidate, nameProblems, SCHEMA_NAME, type PathProblem } from '../src/schema/schema-names';
@@ -26,7 +27,6 @@ export interface SchemaAdminDeps {
   live: LiveRegistry;
   /** Undefined when the server was given a registry without a directory (tests): reading and writing answer 404. */
   files?: SchemaFiles;
-  prefix: string;
   /** The names the API itself routes (auth, menu, schemas...): never a resource's. */
   reserved: () => ReadonlySet<string>;
   fresh: (registry: SchemaRegistry) => DbState;
@@ -52,7 +52,7 @@ const flag = (url: URL, name: string) => url.searchParams.get(name) === '1' || u
 const etag = (version: number) => ({ ETag: `"${version}"` });
 
 export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
-  const { store, live, prefix: P } = deps;
+  const { store, live } = deps;
   let queue: Promise<unknown> = Promise.resolve();
   /** One write at a time: a second PUT waits, then meets the first's new version (412 with the old If-Match). */
   const serialized = <T>(work: () => Promise<T>): Promise<T> => {
@@ -130,14 +130,14 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
   return [
     {
       method: 'GET',
-      path: `${P}/registry`,
+      path: routePath('registry'),
       who: 'signedIn',
       handle: ({ res }) =>
         sendJson(res, 200, { version: live.version, areas: live.registry.areas, resources: live.registry.resources }),
     },
     {
       method: 'GET',
-      path: `${P}/schemas`,
+      path: routePath('schemas'),
       who: 'signedIn',
       handle: (call) => {
         const files = filesOf(call);
@@ -158,7 +158,7 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
     },
     {
       method: 'GET',
-      path: `${P}/schemas/:name`,
+      path: routePath('schema'),
       who: 'signedIn',
       handle: (call) => {
         const files = filesOf(call);
@@ -169,7 +169,7 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
     },
     {
       method: 'PUT',
-      path: `${P}/schemas/:name`,
+      path: routePath('schema'),
       who: 'signedIn',
       handle: async (call) => {
         const files = filesOf(call);
@@ -178,7 +178,7 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
     },
     {
       method: 'GET',
-      path: `${P}/schemas/:name/history`,
+      path: routePath('schemaHistory'),
       who: 'signedIn',
       handle: (call) => {
         const files = filesOf(call);
@@ -199,7 +199,7 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
     },
     {
       method: 'GET',
-      path: `${P}/schemas/:name/history/:version`,
+      path: routePath('schemaVersion'),
       who: 'signedIn',
       handle: (call) => {
         const files = filesOf(call);
@@ -213,7 +213,7 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
     },
     {
       method: 'POST',
-      path: `${P}/schemas/:name/revert`,
+      path: routePath('schemaRevert'),
       who: 'signedIn',
       handle: async (call) => {
         const files = filesOf(call);

@@ -6,6 +6,8 @@
  * and a row is kept only when the caller may also open it (the show decision on the stored row). No resource
  * name is special here: every schema with a text title field takes part.
  */
+import type { SearchGroup, SearchHit } from '../src/api/answers';
+import { routePath } from '../src/api/paths';
 import { decideAction } from '../src/access';
 import { parseSearchQuery, searchTargets } from '../src/access/search';
 import type { SchemaRegistry } from '../src/schema';
@@ -14,20 +16,6 @@ import { HttpError, sendJson } from './http';
 import { listRecords } from './resources';
 import type { Route, SignedInCall } from './router';
 import type { Store } from './store';
-
-export interface SearchHit {
-  id: number;
-  title: string;
-  /** The document number, when the schema has one other than its title. */
-  code?: string;
-}
-
-export interface SearchGroup {
-  resource: string;
-  items: SearchHit[];
-  /** More records match than were answered (the list, searched, shows them all). */
-  more: boolean;
-}
 
 const asText = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
@@ -69,18 +57,16 @@ export function searchRecords(
 export function searchRoutes({
   store,
   registry,
-  prefix,
   ctxOf,
 }: {
   store: Store;
   registry: SchemaRegistry;
-  prefix: string;
   ctxOf: (call: SignedInCall) => RequestContext;
 }): Route[] {
   return [
     {
       method: 'GET',
-      path: `${prefix}/search`,
+      path: routePath('search'),
       who: 'signedIn',
       handle: (call) => sendJson(call.res, 200, { data: searchRecords(store, registry, call.url.searchParams, ctxOf(call)) }),
     },

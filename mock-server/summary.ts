@@ -12,6 +12,8 @@
  * records of that group, in the list's order, as the list answers them (hidden fields left out). The
  * summary screen lists them under an expanded row; an empty value cannot be asked of the list itself.
  */
+import type { SummaryAnswer } from '../src/api/answers';
+import { routePath } from '../src/api/paths';
 import {
   groupKeyText,
   groupTerms,
@@ -31,10 +33,6 @@ import { HttpError, sendJson } from './http';
 import { listRecords } from './resources';
 import type { Route, SignedInCall } from './router';
 import type { Row, Store } from './store';
-
-export interface SummaryAnswer extends Summary {
-  rows?: Row[];
-}
 
 /** A referenced record's title (the field's labelField, else the target's titleField), to sort reference groups by. */
 function titles(store: Store, registry: SchemaRegistry) {
@@ -102,17 +100,15 @@ function withSums(
 export interface SummaryRouteDeps {
   store: Store;
   registry: SchemaRegistry;
-  /** The API prefix, `/api-spp/v1`. */
-  prefix: string;
   ctxOf: (call: SignedInCall) => RequestContext;
 }
 
 /** The route, placed before `<resource>/:id` in the table, so "summary" is never read as a record id. */
-export function summaryRoutes({ store, registry, prefix, ctxOf }: SummaryRouteDeps): Route[] {
+export function summaryRoutes({ store, registry, ctxOf }: SummaryRouteDeps): Route[] {
   return [
     {
       method: 'GET',
-      path: `${prefix}/:resource/summary`,
+      path: routePath('summary'),
       where: { resource: (name) => registry.byName.has(name) },
       who: 'signedIn',
       handle: (call) =>

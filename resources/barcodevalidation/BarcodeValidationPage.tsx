@@ -7,12 +7,11 @@ import { CheckOutlined, ClearOutlined, FileExcelOutlined } from '@ant-design/ico
 import { Alert, Button, Card, Flex, Grid, Input, Table, Tag, Typography, type InputRef } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
-import { API_URL } from '../../src/config';
-import { request } from '../../src/http/client';
 import { errorText } from '../../src/http/errors';
 import { splitCodes, validateBarcodes, type BarcodeResult, type Problem } from './check';
 import { useBarcodeText } from './i18n';
 import { ScreenHeading } from '../ScreenHeading';
+import { apiUrl, request } from '../../src/api/client';
 
 type Found = { id: number; name: string; code?: string; barcode?: string };
 const BATCH = 50;
@@ -25,7 +24,8 @@ async function productsByBarcode(codes: readonly string[]): Promise<Map<string, 
     const part = unique.slice(i, i + BATCH);
     const params = new URLSearchParams(part.map((c) => ['barcode', c]));
     params.set('_end', String(part.length * 2));
-    for (const p of await request<Found[]>(`${API_URL}/products?${params.toString()}`)) if (p.barcode) found.set(p.barcode, p);
+    for (const p of await request<Found[]>(apiUrl('list', { resource: 'products' }, params)))
+      if (p.barcode) found.set(p.barcode, p);
   }
   return found;
 }

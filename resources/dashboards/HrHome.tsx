@@ -6,10 +6,9 @@
 import { Col, Row, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { API_URL } from '../../src/config';
-import { httpClient } from '../../src/http/client';
+import { apiUrl, request } from '../../src/api/client';
 import { aliasListSearch } from '../../src/schema/alias-filters';
-import { isoDay, listable, queryString, useSummaries, valueLabel, type Summary, type SummaryRequest } from './data';
+import { isoDay, listable, useSummaries, valueLabel, type Summary, type SummaryRequest } from './data';
 import { useDashText } from './i18n';
 import { BarChart, DonutChart } from './lazyCharts';
 import { dateText, Widget, PageTitle } from './Widget';
@@ -18,27 +17,31 @@ type Row = Record<string, unknown> & { id: number };
 const DUE_DAYS = 30;
 
 function useDue(enabled: boolean) {
-  const query = queryString({
-    employmentStatus: 'probation',
-    activeFlag: 'Y',
-    probationEnd_gte: isoDay(0),
-    probationEnd_lte: isoDay(DUE_DAYS),
-    _sort: 'probationEnd',
-    _order: 'asc',
-  });
+  const url = apiUrl(
+    'list',
+    { resource: 'employees' },
+    {
+      employmentStatus: 'probation',
+      activeFlag: 'Y',
+      probationEnd_gte: isoDay(0),
+      probationEnd_lte: isoDay(DUE_DAYS),
+      _sort: 'probationEnd',
+      _order: 'asc',
+    },
+  );
   const [state, setState] = useState<{ rows: Row[]; error: unknown; round: number } | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    httpClient.get<Row[]>(`${API_URL}/employees?${query}`).then(
-      (res) => live && setState({ rows: res.data, error: null, round }),
+    request<Row[]>(url).then(
+      (rows) => live && setState({ rows, error: null, round }),
       (error: unknown) => live && setState({ rows: [], error, round }),
     );
     return () => {
       live = false;
     };
-  }, [enabled, query, round]);
+  }, [enabled, url, round]);
   const current = state?.round === round ? state : null;
   return {
     rows: current?.rows ?? [],

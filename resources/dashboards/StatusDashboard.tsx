@@ -9,8 +9,7 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Inbox } from '../../src/access/inbox';
-import { API_URL } from '../../src/config';
-import { httpClient } from '../../src/http/client';
+import { apiGet } from '../../src/api/client';
 import { useRegistry } from '../../src/providers/registry';
 import { getUser } from '../../src/providers/session';
 import type { ResourceSchema } from '../../src/schema/meta';
@@ -35,8 +34,8 @@ function useInbox(limit: number) {
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    httpClient.get<{ data: Inbox }>(`${API_URL}/inbox?limit=${limit}`).then(
-      (res) => live && setState({ inbox: res.data.data, error: null, round }),
+    apiGet('inbox', {}, { limit }).then(
+      (answer) => live && setState({ inbox: answer.data, error: null, round }),
       (error: unknown) => live && setState({ inbox: null, error, round }),
     );
     return () => {

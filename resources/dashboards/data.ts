@@ -4,8 +4,7 @@
  * card whose resource the user may not list (or that does not exist) is not asked for at all.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { API_URL } from '../../src/config';
-import { httpClient } from '../../src/http/client';
+import { apiUrl, type QueryRecord, request } from '../../src/api/client';
 import { decide } from '../../src/providers/access-control';
 import { getRegistry } from '../../src/providers/registry';
 import { fieldOptions, localize } from '../../src/schema/describe';
@@ -13,22 +12,11 @@ import type { ResourceSchema } from '../../src/schema/meta';
 import type { Summary, GroupValue } from '../../src/schema/summary';
 
 export type { Summary, GroupValue };
-export type QueryValue = string | number | readonly (string | number)[] | undefined;
 
 /** A summary to ask for: the resource and its query (`groupBy`, `sum`, the list's filters). */
 export interface SummaryRequest {
   resource: string;
-  query: Record<string, QueryValue>;
-}
-
-/** The query string of a request: repeated keys for lists, undefined left out. */
-export function queryString(query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
-  }
-  return params.toString();
+  query: QueryRecord;
 }
 
 /** The schema of a resource the signed-in user may list, else null (no card, no call). */
@@ -53,11 +41,7 @@ export function useSummaries(requests: readonly SummaryRequest[]): Summaries {
   useEffect(() => {
     let live = true;
     const list = JSON.parse(key) as SummaryRequest[];
-    Promise.all(
-      list.map((r) =>
-        httpClient.get<Summary>(`${API_URL}/${r.resource}/summary?${queryString(r.query)}`).then((res) => res.data),
-      ),
-    ).then(
+    Promise.all(list.map((r) => request<Summary>(apiUrl('summary', { resource: r.resource }, r.query)))).then(
       (data) => live && setState({ key, round, data, error: null }),
       (error: unknown) => live && setState({ key, round, data: list.map(() => null), error }),
     );
@@ -109,15 +93,15 @@ export function isoDay(offsetDays = 0, from = new Date()): string {
  */
 export function useTitles(resource: string, ids: readonly (number | string)[], detail?: string): Map<number | string, string> {
   const schema = listable(resource);
-  const key = schema && ids.length ? queryString({ id: [...new Set(ids)].map(String).sort() }) : '';
+  const key = schema && ids.length ? apiUrl('list', { resource }, { id: [...new Set(ids)].map(String).sort() }) : '';
   const [titles, setTitles] = useState<{ key: string; map: Map<number | string, string> }>({ key: '', map: new Map() });
   useEffect(() => {
     if (!key || !schema) return;
     let live = true;
-    httpClient.get<Record<string, unknown>[]>(`${API_URL}/${resource}?${key}`).then(
-      (res) => {
+    request<Record<string, unknown>[]>(key).then(
+      (rows) => {
         const map = new Map<number | string, string>();
-        for (const row of res.data) {
+        for (const row of rows) {
           const title = String(row[schema.titleField] ?? row.id);
           const extra = detail ? row[detail] : undefined;
           map.set(

@@ -11,12 +11,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Role, StoredMenuRow } from '../../src/access/admin-api';
 import { routeName } from '../../src/access/menu';
-import { API_URL } from '../../src/config';
 import { localize } from '../../src/schema/describe';
 import type { SchemaRegistry } from '../../src/schema/registry';
 import { SchemaIcon } from '../../src/shell/icons';
 import { LoadState } from '../LoadState';
 import { useMasterMenuText } from './i18n';
+import { apiUrl } from '../../src/api/client';
 
 type StoredRow = Pick<StoredMenuRow, 'roleId' | 'key' | 'isView' | 'isCreate' | 'isEdit' | 'isExport'>;
 
@@ -42,12 +42,12 @@ const inMenu = (r: StoredRow) => [r.isView, r.isCreate, r.isEdit, r.isExport].in
 export default function MasterMenuPage({ registry, extras, roleMenuRoute }: Props) {
   const { t, lang } = useMasterMenuText();
   const { query: rolesQuery, result: rolesResult } = useCustom<{ data: Role[] }>({
-    url: `${API_URL}/roles`,
+    url: apiUrl('roles'),
     method: 'get',
     errorNotification: false,
   });
   const { query: rowsQuery, result: rowsResult } = useCustom<{ data: StoredRow[] }>({
-    url: `${API_URL}/menu/getAllMenu`,
+    url: apiUrl('allMenus'),
     method: 'get',
     errorNotification: false,
   });

@@ -4,12 +4,11 @@
  * scanned codes. The lines' codes and quantities come from src/schema/scan-check.ts, as the server checks them.
  */
 import { useEffect, useState } from 'react';
-import { API_URL } from '../../src/config';
-import { request, send } from '../../src/http/client';
 import { formatDate } from '../../src/i18n/dates';
 import { scanLines, type RecordLookup, type ScanLine, type ScanRule } from '../../src/schema/scan-check';
 import type { Data } from '../../src/schema/expression';
 import type { ResourceSchema, Transition } from '../../src/schema/meta';
+import { apiUrl, listPage, request } from '../../src/api/client';
 
 export const ORDERS = 'orders';
 
@@ -47,8 +46,7 @@ export async function readyOrders(
   }
   if (opts.q?.trim()) params.set('q', opts.q.trim());
   if (opts.code && schema.naming) params.set(schema.naming.field, opts.code.trim());
-  const res = await send<OrderRow[]>(`${API_URL}/${schema.name}?${params.toString()}`);
-  return { rows: res.data, total: Number(res.headers.get('x-total-count') ?? res.data.length) };
+  return listPage<OrderRow>(schema.name, params);
 }
 
 /** Records of a resource by id, in batches (GET resource?id=1&id=2...). */
@@ -59,7 +57,7 @@ export async function recordsByIds(resource: string, ids: readonly unknown[]): P
     const part = unique.slice(i, i + 50);
     const params = new URLSearchParams(part.map((id) => ['id', String(id)]));
     params.set('_end', String(part.length));
-    out.push(...(await request<OrderRow[]>(`${API_URL}/${resource}?${params.toString()}`)));
+    out.push(...(await request<OrderRow[]>(apiUrl('list', { resource }, params))));
   }
   return out;
 }
@@ -80,7 +78,7 @@ export async function loadPickList(
   registry: ReadonlyMap<string, ResourceSchema>,
   id: number,
 ): Promise<PickList> {
-  const row = await request<OrderRow>(`${API_URL}/${schema.name}/${id}`);
+  const row = await request<OrderRow>(apiUrl('record', { resource: schema.name, id }));
   const rule = scanTransition(schema)?.scanCheck;
   if (!rule) return { order: row, lines: [] };
   const table = schema.fields.find((f) => f.name === rule.table);
@@ -107,7 +105,7 @@ export async function loadPickList(
 
 /** Runs the transition with the scanned codes; throws the server's refusal (its body has `scan`). */
 export const submitScanned = (schema: ResourceSchema, id: number, action: string, scanned: string[]): Promise<Data> =>
-  request<Data>(`${API_URL}/${schema.name}/${id}/actions/${action}`, { method: 'POST', body: { scanned }, retries: 0 });
+  request<Data>(apiUrl('action', { resource: schema.name, id, action }), { method: 'POST', body: { scanned }, retries: 0 });
 
 /** One load keyed by `key`: the latest answer, loading while a newer key waits, and the error. */
 export function useLoad<T>(

@@ -4,12 +4,11 @@
  */
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
-import { API_URL } from '../../src/config';
-import { request } from '../../src/http/client';
 import { errorText } from '../../src/http/errors';
 import { bangkokDate } from '../../src/schema/date-math';
 import type { PosProduct } from './cart';
 import { usePosText } from './i18n';
+import { apiUrl, request } from '../../src/api/client';
 
 interface Values {
   quantity: number | null;
@@ -36,7 +35,7 @@ export function AdjustModal({
     setSaving(true);
     setError(null);
     try {
-      await request(`${API_URL}/stockMovements`, {
+      await request(apiUrl('list', { resource: 'stockMovements' }), {
         method: 'POST',
         retries: 0,
         body: {

@@ -2,8 +2,6 @@
 import { Drawer, Empty, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { API_URL } from '../../src/config';
-import { request } from '../../src/http/client';
 import { errorText } from '../../src/http/errors';
 import { formatDate } from '../../src/i18n/dates';
 import { fieldOptions } from '../../src/schema/describe';
@@ -11,6 +9,7 @@ import type { Data } from '../../src/schema/expression';
 import type { SchemaRegistry } from '../../src/schema/registry';
 import type { PosProduct } from './cart';
 import { usePosText } from './i18n';
+import { apiUrl, request } from '../../src/api/client';
 
 const LIMIT = 100;
 
@@ -41,7 +40,9 @@ export function MovementsDrawer({
     if (!product) return;
     let live = true;
     const id = product.id;
-    request<Data[]>(`${API_URL}/stockMovements?product=${id}&_sort=date,createdAt&_order=desc,desc&_end=${LIMIT}`).then(
+    request<Data[]>(
+      apiUrl('list', { resource: 'stockMovements' }, { product: id, _sort: 'date,createdAt', _order: 'desc,desc', _end: LIMIT }),
+    ).then(
       (r) => live && setAnswer({ id, rows: r, error: null }),
       (e: unknown) => live && setAnswer({ id, rows: [], error: errorText(e) }),
     );

@@ -9,8 +9,6 @@ import type { TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useAllowed } from '../../src/crud/access';
 import { formatMoney } from '../../src/crud/fields/format';
-import { API_URL } from '../../src/config';
-import { send } from '../../src/http/client';
 import type { SchemaRegistry } from '../../src/schema/registry';
 import { LoadState } from '../LoadState';
 import { AdjustModal } from './AdjustModal';
@@ -18,6 +16,7 @@ import { MovementsDrawer } from './MovementsDrawer';
 import { usePosText } from './i18n';
 import type { PosProduct } from './cart';
 import { ScreenHeading } from '../ScreenHeading';
+import { apiUrl, send } from '../../src/api/client';
 
 /** Below this many, a product is low on stock. */
 export const LOW_STOCK = 5;
@@ -53,7 +52,7 @@ export default function StockPage({ registry }: { registry: SchemaRegistry }) {
   useEffect(() => {
     let live = true;
     const query = key.slice(0, key.lastIndexOf('#'));
-    send<PosProduct[]>(`${API_URL}/products?${query}`).then(
+    send<PosProduct[]>(apiUrl('list', { resource: 'products' }, new URLSearchParams(query))).then(
       (res) => {
         if (live)
           setAnswer({ key, rows: res.data, total: Number(res.headers.get('x-total-count') ?? res.data.length), error: null });

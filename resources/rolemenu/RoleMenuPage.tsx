@@ -8,9 +8,7 @@ import { Alert, App, Button, Checkbox, Empty, Segmented, Space, Table, Tag, Typo
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isAdmin, roleMenuPath } from '../../src/access';
-import { API_URL } from '../../src/config';
-import { request } from '../../src/http/client';
+import { isAdmin } from '../../src/access';
 import { errorText } from '../../src/http/errors';
 import { localize } from '../../src/schema/describe';
 import type { SchemaRegistry } from '../../src/schema/registry';
@@ -27,6 +25,7 @@ import {
   type MenuRow,
   type Role,
 } from './model';
+import { apiUrl, request } from '../../src/api/client';
 
 const ROLE_PARAM = 'role';
 
@@ -44,7 +43,7 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
   const { query: rolesQuery, result: rolesResult } = useCustom<{ data: Role[] }>({
-    url: `${API_URL}/roles`,
+    url: apiUrl('roles'),
     method: 'get',
     errorNotification: false,
   });
@@ -53,7 +52,7 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
   const role = roles.find((r) => r.id === roleId) ?? roles[0];
 
   const { query: menuQuery, result: menuResult } = useCustom<{ data: MenuRow[] }>({
-    url: `${API_URL}/menu/getAllMenu`,
+    url: apiUrl('allMenus'),
     method: 'get',
     config: { query: { roleId: role?.id } },
     queryOptions: { enabled: role !== undefined },
@@ -101,7 +100,7 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
     setSaving(true);
     try {
       // One request, one atomic step on the server: all of it is saved or none of it.
-      await request(`${API_URL}/${roleMenuPath(role.id)}`, { method: 'PUT', body: plan });
+      await request(apiUrl('roleMenuSave', { roleId: role.id }), { method: 'PUT', body: plan });
       setEdits({});
       open?.({ type: 'success', message: t('saved'), description: t('savedDetail', { count: changed, role: role.name }) });
     } catch (error) {

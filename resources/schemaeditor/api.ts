@@ -3,11 +3,10 @@
  * editor calls it. A save answers what happened: saved, refused with errors (400), an impact to accept (409),
  * or someone else's newer version (412).
  */
-import { API_URL } from '../../src/config';
-import { request, send } from '../../src/http/client';
 import { HttpStatusError } from '../../src/http/errors';
 import { errorsOf, type PathError } from './errors';
 import type { Json } from './model';
+import { apiUrl, request, send } from '../../src/api/client';
 
 export interface SchemaSummary {
   name: string;
@@ -40,10 +39,7 @@ export type SaveResult =
   | { kind: 'impact'; impact: Impact[]; message: string }
   | { kind: 'stale'; version: number | null; message: string };
 
-const base = `${API_URL}/schemas`;
-const enc = encodeURIComponent;
-
-export const listSchemas = (): Promise<SchemaSummary[]> => request<SchemaSummary[]>(base);
+export const listSchemas = (): Promise<SchemaSummary[]> => request<SchemaSummary[]>(apiUrl('schemas'));
 
 /** The version an ETag names (`"3"`, `W/"3"` or 3). */
 export const versionOfTag = (tag: string | null): number | null => {
@@ -52,15 +48,15 @@ export const versionOfTag = (tag: string | null): number | null => {
 };
 
 export async function getSchema(name: string): Promise<{ schema: Json; version: number | null }> {
-  const r = await send<Json>(`${base}/${enc(name)}`);
+  const r = await send<Json>(apiUrl('schema', { name }));
   return { schema: r.data, version: versionOfTag(r.headers.get('etag')) };
 }
 
 export const listHistory = (name: string): Promise<HistoryEntry[]> =>
-  request<HistoryEntry[]>(`${base}/${enc(name)}/history?_page=1&_limit=50`);
+  request<HistoryEntry[]>(apiUrl('schemaHistory', { name }, { _page: 1, _limit: 50 }));
 
 export const getVersion = (name: string, version: number): Promise<Json> =>
-  request<Json>(`${base}/${enc(name)}/history/${version}`);
+  request<Json>(apiUrl('schemaVersion', { name, version }));
 
 /** A 400, 409 or 412 as the editor shows it; anything else is thrown on. */
 function refusal(error: unknown): SaveResult {
@@ -75,10 +71,10 @@ function refusal(error: unknown): SaveResult {
 
 const ifMatch = (version: number | null): Record<string, string> => (version ? { 'If-Match': `"${version}"` } : {});
 
-const query = (options: { dryRun?: boolean; confirm?: boolean }): string => {
-  const q = [options.dryRun ? 'dryRun=1' : '', options.confirm ? 'confirm=1' : ''].filter(Boolean).join('&');
-  return q ? `?${q}` : '';
-};
+const query = (options: { dryRun?: boolean; confirm?: boolean }) => ({
+  dryRun: options.dryRun ? 1 : undefined,
+  confirm: options.confirm ? 1 : undefined,
+});
 
 async function write(
   url: string,
@@ -102,7 +98,7 @@ export const putSchema = (
   schema: Json,
   version: number | null,
   options: { dryRun?: boolean; confirm?: boolean } = {},
-): Promise<SaveResult> => write(`${base}/${enc(name)}${query(options)}`, 'PUT', schema, version, Boolean(options.dryRun));
+): Promise<SaveResult> => write(apiUrl('schema', { name }, query(options)), 'PUT', schema, version, Boolean(options.dryRun));
 
 /** `POST schemas/{name}/revert`: that version back, as a new one, through the same checks. */
 export const revertSchema = (
@@ -110,4 +106,4 @@ export const revertSchema = (
   to: number,
   version: number | null,
   options: { confirm?: boolean } = {},
-): Promise<SaveResult> => write(`${base}/${enc(name)}/revert${query(options)}`, 'POST', { version: to }, version, false);
+): Promise<SaveResult> => write(apiUrl('schemaRevert', { name }, query(options)), 'POST', { version: to }, version, false);

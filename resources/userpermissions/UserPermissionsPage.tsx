@@ -11,13 +11,12 @@ import type { TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Feature, PermissionData, PermissionHolder } from '../../src/access';
-import { API_URL } from '../../src/config';
-import { request } from '../../src/http/client';
 import { errorText } from '../../src/http/errors';
 import type { SchemaRegistry } from '../../src/schema/registry';
 import { FeatureOverview } from './FeatureOverview';
 import { LoadState } from '../LoadState';
 import { usePermissionText } from './i18n';
+import { apiUrl, request } from '../../src/api/client';
 
 type Holder = PermissionHolder;
 type Employee = { id: number; empCode: string; fullName?: string; position?: string; department?: string };
@@ -25,8 +24,6 @@ type Employee = { id: number; empCode: string; fullName?: string; position?: str
 const SEARCH_DELAY_MS = 300;
 const PAGE = 20;
 const featureLabel = (f: Feature): string => `${f.docType} / ${f.action}`;
-const path = (f: Feature, empCode: string): string =>
-  [f.docType, f.action, empCode].map((part) => encodeURIComponent(part)).join('/');
 
 export default function UserPermissionsPage({ registry }: { registry: SchemaRegistry }) {
   const { t } = usePermissionText();
@@ -38,12 +35,12 @@ export default function UserPermissionsPage({ registry }: { registry: SchemaRegi
   const [busy, setBusy] = useState<string | null>(null);
 
   const { query: featuresQuery, result: featuresResult } = useCustom<{ data: Feature[] }>({
-    url: `${API_URL}/permissions/features`,
+    url: apiUrl('permissionFeatures'),
     method: 'get',
     errorNotification: false,
   });
   const { query: permsQuery, result: permsResult } = useCustom<{ data: PermissionData }>({
-    url: `${API_URL}/permissions`,
+    url: apiUrl('permissions'),
     method: 'get',
     config: { query: { t: 'json' } },
     errorNotification: false,
@@ -96,11 +93,12 @@ export default function UserPermissionsPage({ registry }: { registry: SchemaRegi
     setBusy(`${kind}:${empCode}`);
     try {
       if (kind === 'add')
-        await request(`${API_URL}/permissions`, {
+        await request(apiUrl('permissions'), {
           method: 'POST',
           body: { docType: feature.docType, action: feature.action, empCode },
         });
-      else await request(`${API_URL}/permissions/${path(feature, empCode)}`, { method: 'DELETE' });
+      else
+        await request(apiUrl('permission', { docType: feature.docType, action: feature.action, empCode }), { method: 'DELETE' });
       if (kind === 'add') setPicked(undefined);
       const vars = { name, feature: featureLabel(feature) };
       open?.({

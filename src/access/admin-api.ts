@@ -51,6 +51,3 @@ export interface RoleMenuSave {
   newAreas: NewMenuRow[];
   newScreens: { areaKey: string; body: NewMenuRow }[];
 }
-
-/** The path of that request under the API prefix. */
-export const roleMenuPath = (roleId: number): string => `menu/role/${roleId}`;

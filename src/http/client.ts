@@ -10,7 +10,6 @@
  */
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { reportFailure, reportReachable, setProber } from './connection';
-import { API_URL } from '../config';
 import { HttpStatusError, kindOfStatus, MESSAGES, NetworkError, SignedOutError, TimeoutError } from './errors';
 import { isReadMethod, retryBudget, retryDelay, shouldRetry } from './retry';
 
@@ -41,8 +40,8 @@ const context: ClientContext = {
   getLanguage: () => DEFAULT_LANGUAGE,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   fetch: (...args) => globalThis.fetch(...args),
-  // Every call of our API but signing in and registering (mock-server's public routes).
-  needsSession: (url) => url.startsWith(`${API_URL}/`) && !url.startsWith(`${API_URL}/auth/`),
+  // Set by src/api/client.ts, which knows the API's paths: every call of ours but signing in and registering.
+  needsSession: () => false,
 };
 
 /** The app sets where the token and language come from; tests swap fetch and sleep. */

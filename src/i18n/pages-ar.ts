@@ -1,5 +1,5 @@
 /** The Arabic words of ./pages.ts (under `site`). */
-import type { SiteTexts } from './pages';
+import type { SiteTexts } from './pages-en';
 
 export const ar: SiteTexts = {
   register: {

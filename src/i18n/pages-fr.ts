@@ -1,5 +1,5 @@
 /** The French words of ./pages.ts (under `site`). */
-import type { SiteTexts } from './pages';
+import type { SiteTexts } from './pages-en';
 
 export const fr: SiteTexts = {
   register: {

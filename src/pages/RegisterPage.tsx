@@ -12,10 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordStrongEnough, REGISTER_RULES } from '../access/register';
-import { API_URL } from '../config';
-import { request } from '../http/client';
 import { HttpStatusError } from '../http/errors';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { apiUrl, request } from '../api/client';
 
 interface Values {
   fullName: string;
@@ -46,7 +45,7 @@ export default function RegisterPage() {
     setFailure(null);
     setBusy(true);
     try {
-      await request(`${API_URL}/auth/register`, { method: 'POST', body: values, retries: 0 });
+      await request(apiUrl('register'), { method: 'POST', body: values, retries: 0 });
     } catch (error) {
       setBusy(false);
       if (!(error instanceof HttpStatusError)) return setFailure(t('site.register.failed'));

@@ -2,8 +2,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { AbilityRule, PermissionData, UserData } from '../access';
 import { homeRoute } from '../access';
-import { API_URL } from '../config';
-import { request } from '../http/client';
 import { whenReachable } from '../http/connection';
 import { describeFailure, errorText, HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
 import { announce } from './broadcast';
@@ -11,6 +9,7 @@ import { applyRegistry, fetchRegistry } from './liveRegistry';
 import { getRegistry } from './registry';
 import { toast } from './notification';
 import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
+import { apiUrl, request } from '../api/client';
 
 /**
  * Where the root sends a user (../shared/spec/staff-app-spec.md §6): their role's home in the screens manifest
@@ -38,8 +37,8 @@ function logLoadFailure(what: string, error: unknown): boolean {
 
 async function loadAccessData(user: UserData): Promise<void> {
   const [perms, menu, registry] = await Promise.allSettled([
-    request(`${API_URL}/permissions?t=json`),
-    request(`${API_URL}/menu/${user.roleId}`),
+    request(apiUrl('permissions', {}, { t: 'json' })),
+    request(apiUrl('menuOf', { roleId: user.roleId })),
     fetchRegistry(),
   ]);
   let offline = false;
@@ -98,9 +97,7 @@ export const authProvider: AuthProvider = {
   // After success Refine goes to the `to` query parameter when there is one, else to redirectTo.
   login: async ({ username, password }: { username: string; password: string }) => {
     try {
-      const answer = unwrapData<LoginAnswer>(
-        await request(`${API_URL}/auth/login`, { method: 'POST', body: { username, password } }),
-      );
+      const answer = unwrapData<LoginAnswer>(await request(apiUrl('login'), { method: 'POST', body: { username, password } }));
       startSession(answer.accessToken, answer.userData, answer.userAbilityRules);
       await refreshAccessData(answer.userData);
       announce({ type: 'login' });

@@ -12,11 +12,11 @@
  */
 import type { CrudFilter, CrudOperators, DataProvider, GetListParams } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
-import { API_URL } from '../config';
-import { httpClient } from '../http/client';
+import { LIST_OPERATORS } from '../schema/list-filters';
+import { API_PREFIX, httpClient } from '../api/client';
 
-/** The operators json-server answers (query.ts on the server); `q` is the quick search. */
-const JSON_SERVER_OPERATORS: ReadonlySet<CrudOperators> = new Set(['eq', 'ne', 'contains', 'gte', 'lte', 'in']);
+/** The operators the server answers (the one table, src/schema/list-filters.ts); `q` is the quick search. */
+const JSON_SERVER_OPERATORS: ReadonlySet<CrudOperators> = new Set(LIST_OPERATORS);
 
 const hasValue = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -41,4 +41,4 @@ export function createDataProvider(apiUrl: string): DataProvider {
   };
 }
 
-export const dataProvider = createDataProvider(API_URL);
+export const dataProvider = createDataProvider(API_PREFIX);

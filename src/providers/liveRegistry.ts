@@ -4,11 +4,10 @@
  * than the registry in use (and than any load already asked for) asks for the session data again, once.
  */
 import type { AxiosResponse } from 'axios';
-import { API_URL } from '../config';
-import { httpClient, request } from '../http/client';
 import { MESSAGES } from '../http/errors';
 import type { Area, ResourceSchema } from '../schema/meta';
 import { getRegistryVersion, setLiveRegistry } from './registry';
+import { apiUrl, httpClient, request } from '../api/client';
 
 export const REGISTRY_VERSION_HEADER = 'x-registry-version';
 
@@ -38,7 +37,7 @@ let asked = 0;
 
 /** Loads the server's registry; the caller puts it in use (`applyRegistry`) with the rest of the session's data. */
 export async function fetchRegistry(): Promise<RegistryAnswer> {
-  const body = await request<unknown>(`${API_URL}/registry`);
+  const body = await request<unknown>(apiUrl('registry'));
   // The contract's plain `{ version, areas, resources }`; a `{ data }` envelope is read too.
   const answer = isAnswer(body) ? body : (body as { data?: unknown } | null)?.data;
   if (!isAnswer(answer)) throw new Error(MESSAGES.invalidFormat);

@@ -9,22 +9,13 @@
  */
 import { fieldLabel, type AnyField } from './describe';
 import type { Data } from './expression';
-import type { ImportAnalysis, ImportRow } from './import';
+import type { ChildColumn, ImportAnalysis, ImportRow } from './import-types';
 import { cellValue, type Cell, type ReferenceIndexes } from './import-cells';
 import { formatMessage } from './messages';
 import type { Field, ResourceSchema } from './meta';
 
 /** Types a sheet cell cannot fill: child tables (their columns can), files, and values the server works out. */
 export const NO_COLUMN_TYPES: ReadonlySet<string> = new Set(['table', 'file', 'image', 'computed', 'status']);
-
-/** A column of a child table as a column of the sheet. */
-export interface ChildColumn {
-  /** The record's table field, and the column of it. */
-  table: Field;
-  field: AnyField;
-  /** "<table>.<column>" (`participants.employee`): its header by names, and the key of its cells' messages on a line. */
-  key: string;
-}
 
 export const childKey = (table: string, column: string): string => `${table}.${column}`;
 

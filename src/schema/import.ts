@@ -19,14 +19,16 @@ import {
   NO_RECORD_KEY,
   noRecordMessage,
   noteChildLines,
-  type ChildColumn,
   type RecordLines,
   type SheetLine,
 } from './import-children';
 import { cellValue, type Cell, type ReferenceIndexes } from './import-cells';
 import { formatMessage } from './messages';
 import type { Field, ResourceSchema } from './meta';
+import type { ChildColumn, HeaderMatch, IgnoredColumn, ImportAnalysis, ImportRow, SheetRows } from './import-types';
 import { validateRecord } from './validate';
+
+export type { ChildColumn, HeaderMatch, IgnoredColumn, ImportAnalysis, ImportRow, SheetRows };
 
 export * from './import-cells';
 export * from './import-children';
@@ -65,27 +67,6 @@ export const normalizeHeader = (text: unknown): string =>
     .replace(/\s+/g, '')
     .replace(/\*+$/, '')
     .toLowerCase();
-
-export interface IgnoredColumn {
-  /** 0-based column of the sheet, and its header as written. */
-  index: number;
-  header: string;
-  /** unknown: no field has that name or label; system / readOnly: see noImportReason; duplicate: a column before it fills the field. */
-  reason: 'unknown' | 'system' | 'readOnly' | 'duplicate';
-}
-
-export interface HeaderMatch {
-  /** For each column of the sheet, the field it fills, or null. */
-  columns: (Field | null)[];
-  /** For each column of the sheet, the child-table column it fills, or null. */
-  childColumns: (ChildColumn | null)[];
-  /** Columns with a header that fill nothing, and why. */
-  ignored: IgnoredColumn[];
-  /** Required fields that no column fills (every row will say so). */
-  missing: Field[];
-  /** Required columns of a child table the file fills (it has a column of it) that no column fills. */
-  missingChildren: ChildColumn[];
-}
 
 /** The headers a child column answers to: "<table>: <column>" or "<table>.<column>", each part a name, or a label in English or Thai. */
 function childHeaderKeys(c: ChildColumn, labels: boolean): string[] {
@@ -139,28 +120,6 @@ export function matchHeaders(schema: ResourceSchema, headers: readonly Cell[]): 
     (c) => filledTables.has(c.table.name) && c.field.required && !used.has(c.key) && !childImportReason(c.table, c.field),
   );
   return { columns, childColumns: childOf, ignored, missing, missingChildren };
-}
-
-export interface ImportRow {
-  /** The row number in the sheet (1-based, as Excel shows it). */
-  row: number;
-  /** The cells as read, one per sheet column. */
-  cells: Cell[];
-  /** What would be sent for a good record (on its own line): the filled columns' values, and its child rows, as the validator normalised them. */
-  values: Data;
-  /**
-   * Message per field name, as the form gives them (a field without a column too, e.g. a missing required
-   * one); a child row's cells' as "<table>.<column>" on the row's own line; on a record's line, a note per
-   * child line with problems (childLineKey).
-   */
-  errors: Record<string, string>;
-  /**
-   * A line that only adds child rows: the sheet row of its record's line, or null when no record starts
-   * above it (an error, NO_RECORD_KEY). Undefined on a record's own line.
-   */
-  parent?: number | null;
-  /** On a record's own line: for each child table the file fills, the sheet row of each of its rows, in order. */
-  childLines?: Record<string, number[]>;
 }
 
 /**
@@ -257,21 +216,6 @@ export function markDuplicates(schema: ResourceSchema, rows: readonly ImportRow[
       else r.errors[f.name] = formatMessage('duplicateInFile', lang, fieldLabel(f, lang), seen);
     }
   }
-}
-
-export interface SheetRows {
-  headers: Cell[];
-  rows: { row: number; cells: Cell[] }[];
-}
-
-export interface ImportAnalysis extends HeaderMatch {
-  /** Every line of the sheet, in order (a record's line, then the lines of its child rows). */
-  rows: ImportRow[];
-  /** Records ready and with problems (countRecords): as many as lines when the file has no child columns. */
-  good: number;
-  bad: number;
-  /** The language of the messages. */
-  lang: string;
 }
 
 /** Every line checked, record by record, in sheet order; `onProgress` hears how many lines are done every `every` lines. */

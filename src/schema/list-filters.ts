@@ -8,8 +8,21 @@
 import { FIELD_TYPE_INFO } from './field-types';
 import type { ResourceSchema } from './meta';
 
-export const LIST_OPERATORS = ['eq', 'ne', 'contains', 'gte', 'lte', 'in'] as const;
-export type ListOperator = (typeof LIST_OPERATORS)[number];
+/**
+ * The list filter language, written once for the list screens, the data provider and the server: each
+ * operator the screens send (Refine's names) and the suffix json-server's dialect gives its key (`name_like`;
+ * `eq` and `in` use the bare key, `in` repeating it). src/providers/data.ts refuses any other operator, and
+ * mock-server/query-filters.ts parses exactly these suffixes.
+ */
+export const FILTER_OPERATORS = { eq: '', ne: '_ne', contains: '_like', gte: '_gte', lte: '_lte', in: '' } as const;
+export type ListOperator = keyof typeof FILTER_OPERATORS;
+export const LIST_OPERATORS = Object.keys(FILTER_OPERATORS) as ListOperator[];
+/** A key suffix's operator as the server names it (`like` for `_like`). */
+export type KeySuffixOperator = Exclude<(typeof FILTER_OPERATORS)[ListOperator], ''> extends `_${infer Op}` ? Op : never;
+/** The operators a key's suffix names, each once. */
+export const KEY_SUFFIX_OPERATORS: readonly KeySuffixOperator[] = [
+  ...new Set(Object.values(FILTER_OPERATORS).flatMap((suffix) => (suffix ? [suffix.slice(1) as KeySuffixOperator] : []))),
+];
 export type ListScalar = string | number | boolean;
 export interface ListFilter {
   field: string;
@@ -29,8 +42,6 @@ export const SORTERS_MAX = 5;
 export const FILTER_VALUES_MAX = 100;
 export const FILTER_TEXT_MAX = 200;
 
-/** json-server's suffix for each operator (`in` repeats the key: field=1&field=2). */
-const SUFFIX: Record<ListOperator, string> = { eq: '', ne: '_ne', contains: '_like', gte: '_gte', lte: '_lte', in: '' };
 /** Stamps every record has besides its schema's fields. */
 const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'];
 
@@ -39,7 +50,7 @@ export function filtersToParams(filters: readonly ListFilter[]): URLSearchParams
   const params = new URLSearchParams();
   for (const f of filters) {
     const values = Array.isArray(f.value) ? f.value : [f.value];
-    for (const v of values) if (v !== '') params.append(`${f.field}${SUFFIX[f.operator]}`, String(v));
+    for (const v of values) if (v !== '') params.append(`${f.field}${FILTER_OPERATORS[f.operator]}`, String(v));
   }
   return params;
 }

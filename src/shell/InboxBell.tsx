@@ -10,7 +10,7 @@ import { Alert, Badge, Button, Drawer, Empty, Grid, Popover, Space, Spin, Tag, T
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Inbox, InboxGroup, InboxItem } from '../access/inbox';
-import { API_URL } from '../config';
+import { apiUrl } from '../api/client';
 import { useSchemaRegistry } from '../crud';
 import { useLang } from '../crud/useLang';
 import { localize } from '../schema/describe';
@@ -96,7 +96,7 @@ export function InboxBell() {
   const [open, setOpen] = useState(false);
   const narrow = Grid.useBreakpoint().sm === false;
   const { query, result } = useCustom<{ data: Inbox }>({
-    url: `${API_URL}/inbox`,
+    url: apiUrl('inbox'),
     method: 'get',
     errorNotification: false,
     queryOptions: { refetchInterval: INBOX_POLL_MS, refetchIntervalInBackground: false },

@@ -10,8 +10,7 @@ import type { CrudFilter } from '@refinedev/core';
 import { Button, Flex, Form, Input, Modal, Space, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { bulkChoices, type BulkChoice, type BulkSummary } from '../../access/bulk';
-import { API_URL } from '../../config';
-import { request } from '../../http/client';
+import { apiUrl, request } from '../../api/client';
 import { accessContext } from '../../providers/access-control';
 import { localize } from '../../schema/describe';
 import { checkTransitionComment, COMMENT_LABEL, TRANSITION_COMMENT_MAX } from '../../schema/transition-comment';
@@ -64,7 +63,7 @@ export function BulkBar({ schema, state, total, pageCount, filters, canExport, e
     const body = { action: choice.action, ...target, ...(checked.comment ? { comment: checked.comment } : {}) };
     const titles = new Map(rows.map((r) => [Number(r.id), String(r[schema.titleField] ?? `#${String(r.id)}`)]));
     try {
-      const answer = await request<{ summary: BulkSummary }>(`${API_URL}/${schema.name}/bulk`, { method: 'POST', body });
+      const answer = await request<{ summary: BulkSummary }>(apiUrl('bulk', { resource: schema.name }), { method: 'POST', body });
       onDone({ action: choice.action, summary: answer.summary, titles });
       state.clear();
     } catch (e) {

@@ -9,7 +9,7 @@ import { useCustom, useCustomMutation, type BaseKey, type HttpError } from '@ref
 import { Alert, Avatar, Button, Card, Flex, Input, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { canDeleteComment, canEditComment } from '../../access/record-notes';
-import { API_URL } from '../../config';
+import { apiUrl } from '../../api/client';
 import type { ResourceSchema } from '../../schema/meta';
 import { COMMENT_MAX } from '../../schema/record-notes';
 import { useAccessContext } from '../sessionAccess';
@@ -101,16 +101,20 @@ function Editor({ initial, label, submitLabel, busy, onSubmit, onCancel }: Edito
 export function CommentThread({ schema, id }: { schema: ResourceSchema; id: BaseKey }) {
   const { t, lang } = useLang();
   const { user } = useAccessContext();
-  const url = `${API_URL}/${schema.name}/${encodeURIComponent(String(id))}/comments`;
-  const { query, result } = useCustom<StoredComment[]>({ url, method: 'get', queryOptions: { retry: false } });
+  const record = { resource: schema.name, id: String(id) };
+  const { query, result } = useCustom<StoredComment[]>({
+    url: apiUrl('comments', record),
+    method: 'get',
+    queryOptions: { retry: false },
+  });
   const { mutate, mutation } = useCustomMutation<StoredComment, HttpError>();
   const [editing, setEditing] = useState<number | null>(null);
   const comments = Array.isArray(result.data) ? result.data : [];
 
-  const send = (method: 'post' | 'patch' | 'delete', path: string, values: object, done?: () => void) =>
+  const send = (method: 'post' | 'patch' | 'delete', commentId: number | null, values: object, done?: () => void) =>
     mutate(
       {
-        url: `${url}${path}`,
+        url: commentId === null ? apiUrl('comments', record) : apiUrl('comment', { ...record, commentId }),
         method,
         values,
         successNotification: () => ({
@@ -166,7 +170,7 @@ export function CommentThread({ schema, id }: { schema: ResourceSchema; id: Base
                       label={t('linked.edit')}
                       submitLabel={t('linked.save')}
                       busy={mutation.isPending}
-                      onSubmit={(text) => send('patch', `/${c.id}`, { text }, () => setEditing(null))}
+                      onSubmit={(text) => send('patch', c.id, { text }, () => setEditing(null))}
                       onCancel={() => setEditing(null)}
                     />
                   ) : (
@@ -190,7 +194,7 @@ export function CommentThread({ schema, id }: { schema: ResourceSchema; id: Base
                           okText={t('linked.delete')}
                           cancelText={t('linked.cancel')}
                           okButtonProps={{ danger: true }}
-                          onConfirm={() => send('delete', `/${c.id}`, {})}
+                          onConfirm={() => send('delete', c.id, {})}
                         >
                           <Button type="link" size="small" danger style={{ paddingInline: 0 }}>
                             {t('linked.delete')}
@@ -209,7 +213,7 @@ export function CommentThread({ schema, id }: { schema: ResourceSchema; id: Base
           label={t('linked.addComment')}
           submitLabel={t('linked.addComment')}
           busy={mutation.isPending && editing === null}
-          onSubmit={(text, clear) => send('post', '', { text }, clear)}
+          onSubmit={(text, clear) => send('post', null, { text }, clear)}
         />
       </section>
     </Card>

@@ -8,7 +8,7 @@ import { useCustom, useCustomMutation, type BaseKey } from '@refinedev/core';
 import { Alert, Avatar, Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { canSeeViewers } from '../../access/record-notes';
-import { API_URL } from '../../config';
+import { apiUrl } from '../../api/client';
 import type { ResourceSchema } from '../../schema/meta';
 import type { Viewer } from '../../schema/record-notes';
 import { useAccessContext } from '../sessionAccess';
@@ -28,7 +28,7 @@ export function Viewers({ schema, id, record }: Props) {
   const { t, lang } = useLang();
   const { user, perms } = useAccessContext();
   const allowed = canSeeViewers(schema, user, perms, record).allowed;
-  const url = `${API_URL}/${schema.name}/${encodeURIComponent(String(id))}/views`;
+  const url = apiUrl('viewers', { resource: schema.name, id: String(id) });
   // The list is asked for once this visit has been told (settled either way), so it always holds the
   // reader too: asked side by side, the list could answer before the visit was stored, and the
   // permissions that decide `allowed` may arrive after the visit was sent.

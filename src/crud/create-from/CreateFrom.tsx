@@ -11,7 +11,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { API_URL } from '../../config';
+import { apiUrl } from '../../api/client';
 import { buildFromSource, createdFromHere, missingInputs } from '../../schema/create-from';
 import { fieldLabel, localize } from '../../schema/describe';
 import type { Data } from '../../schema/expression';
@@ -75,7 +75,7 @@ function CreateFromDialog({ target, rule, source, record, onClose }: Props & { o
     if (Object.keys(own).length) return;
     mutate(
       {
-        url: `${API_URL}/${target.name}/from/${source.name}/${encodeURIComponent(String(record.id))}`,
+        url: apiUrl('createFrom', { resource: target.name, source: source.name, id: String(record.id) }),
         method: 'post',
         values,
         successNotification: (data) => ({

@@ -6,7 +6,7 @@ import { fieldOptions, localize, type AnyField } from '../../schema/describe';
 import dayjs from 'dayjs';
 import { crudTranslations } from '../../i18n/crud';
 import { formatDate, formatDateTime, formatMonth } from '../../i18n/dates';
-import { formatMoneyExact } from '../print/totals';
+import { formatMoneyExact } from './money';
 import { roundTo } from '../../schema/expression';
 import { FIELD_TYPE_INFO, isMoneyField, isNumericField } from '../../schema/field-types';
 import type { ResourceSchema } from '../../schema/meta';

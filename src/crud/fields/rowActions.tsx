@@ -7,7 +7,7 @@ import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } fro
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decideRowAction } from '../../access/row-actions';
-import { API_URL } from '../../config';
+import { apiUrl } from '../../api/client';
 import { localize } from '../../schema/describe';
 import type { Field, Lang, ResourceSchema, RowAction } from '../../schema/meta';
 import { getAccess } from '../../providers/session';
@@ -30,7 +30,7 @@ function RowActionButton({ schema, table, record, index, action, lang }: Omit<Pr
   const run = () =>
     mutate(
       {
-        url: `${API_URL}/${schema.name}/${id}/rows/${table.name}/${index}/${action.action}`,
+        url: apiUrl('rowAction', { resource: schema.name, id, table: table.name, row: index, action: action.action }),
         method: 'post',
         values: {},
         successNotification: () => ({ type: 'success', message: t('crud.workflowDone', { action: label }) }),

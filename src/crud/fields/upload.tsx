@@ -1,10 +1,10 @@
-/** File and image fields: upload through src/http/upload.ts and store `{ url, name }`. */
+/** File and image fields: upload through src/api/upload.ts and store `{ url, name }`. */
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Button, Image, Space, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../http/upload';
+import { uploadFile } from '../../api/upload';
 import { EMPTY_MARK } from './display';
 import { fileList, type FileRef } from './format';
 import type { DisplayProps, InputProps } from './types';

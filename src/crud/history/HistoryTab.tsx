@@ -3,6 +3,7 @@
  * first, paged by the server) as a timeline: who, when (relative and absolute), what, and one
  * "Field: old -> new" line per change the server let this user see.
  */
+import { providerResource } from '../../api/client';
 import { errorText } from '../../http/errors';
 import { useList, type BaseKey } from '@refinedev/core';
 import { Alert, Button, Empty, Pagination, Space, Spin, Tag, Timeline, Typography } from 'antd';
@@ -20,7 +21,7 @@ const PAGE_SIZE = 10;
 const COLORS: Record<string, string> = { create: 'green', import: 'green', update: 'blue', delete: 'red' };
 
 export const historyResource = (schema: ResourceSchema, id: BaseKey): string =>
-  `${schema.name}/${encodeURIComponent(String(id))}/history`;
+  providerResource('history', { resource: schema.name, id: String(id) });
 
 /** The action's words: Created / Edited / Deleted / Imported, a transition's, auto step's or row action's label, else the action's name. */
 export function useActionLabel(schema: ResourceSchema): (action: string) => string {

@@ -3,8 +3,7 @@
  * A dry run answers which records the server would refuse (a child row's message keyed as the validator keys
  * it, `participants.1.employee`) and stores nothing; a commit stores every record or none. A refused commit is read back through a dry run, so only the status of the failure matters here.
  */
-import { API_URL } from '../../config';
-import { request } from '../../http/client';
+import { apiUrl, request } from '../../api/client';
 import type { Data } from '../../schema/expression';
 import type { RefusedImportRow } from '../../schema/import';
 
@@ -17,11 +16,9 @@ export interface ImportRowPayload {
 /** Long enough for 10,000 rows on a slow disk. */
 const IMPORT_TIMEOUT_MS = 120_000;
 
-const url = (resource: string) => `${API_URL}/${encodeURIComponent(resource)}/import`;
-
 export async function checkImport(resource: string, fileName: string, rows: ImportRowPayload[]): Promise<RefusedImportRow[]> {
   if (!rows.length) return [];
-  const answer = await request<{ refused?: RefusedImportRow[] }>(url(resource), {
+  const answer = await request<{ refused?: RefusedImportRow[] }>(apiUrl('import', { resource }), {
     method: 'POST',
     body: { fileName, rows, dryRun: true },
     timeoutMs: IMPORT_TIMEOUT_MS,
@@ -30,7 +27,7 @@ export async function checkImport(resource: string, fileName: string, rows: Impo
 }
 
 export async function commitImport(resource: string, fileName: string, rows: ImportRowPayload[]): Promise<number> {
-  const answer = await request<{ imported?: number }>(url(resource), {
+  const answer = await request<{ imported?: number }>(apiUrl('import', { resource }), {
     method: 'POST',
     body: { fileName, rows },
     timeoutMs: IMPORT_TIMEOUT_MS,

@@ -6,11 +6,11 @@ import { List } from '@refinedev/antd';
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { request } from '../../http/client';
 import { localize } from '../../schema/describe';
 import type { ResourceSchema } from '../../schema/meta';
 import { useLang } from '../useLang';
 import { SETTINGS_URL } from './useBoundSchema';
+import { request } from '../../api/client';
 
 export default function SingletonPage({ schema }: { schema: ResourceSchema }) {
   const { t, lang } = useLang();

@@ -6,13 +6,12 @@
  * the next visit.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { API_URL } from '../../config';
-import { request } from '../../http/client';
 import { codeListFields, type CodeOption } from '../../schema/code-lists';
 import type { Data } from '../../schema/expression';
 import { bindSchema } from '../../schema/master-data';
 import type { ResourceSchema } from '../../schema/meta';
 import { usesSettings } from '../../schema/settings';
+import { apiUrl, request } from '../../api/client';
 
 const answers = new Map<string, unknown>();
 
@@ -40,9 +39,8 @@ function useAnswers(urls: readonly string[]): ReadonlyMap<string, unknown> {
   return useMemo(() => new Map(key ? key.split('\n').map((u) => [u, answers.get(u)]) : []), [key, version]);
 }
 
-export const optionsUrl = (resource: string, path: string) =>
-  `${API_URL}/options/${encodeURIComponent(resource)}/${encodeURIComponent(path)}`;
-export const SETTINGS_URL = `${API_URL}/settings`;
+export const optionsUrl = (resource: string, path: string) => apiUrl('options', { resource, field: path });
+export const SETTINGS_URL = apiUrl('settings');
 
 export function useBoundSchema(schema: ResourceSchema): ResourceSchema {
   const fields = useMemo(() => codeListFields(schema), [schema]);

@@ -7,7 +7,7 @@ import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Alert, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { API_URL } from '../../config';
+import { apiUrl } from '../../api/client';
 import type { Notice } from '../../schema/notices';
 import { useLang } from '../useLang';
 
@@ -25,7 +25,7 @@ function readHidden(): Set<string> {
 export function NoticeBar() {
   const { t } = useLang();
   const { result } = useCustom<{ data: Notice[] }>({
-    url: `${API_URL}/notices`,
+    url: apiUrl('notices'),
     method: 'get',
     errorNotification: false,
     queryOptions: { staleTime: 60_000 },

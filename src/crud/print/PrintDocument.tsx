@@ -14,7 +14,8 @@ import { useSettings } from '../master-data/useBoundSchema';
 import { useSchemaRegistry } from '../SchemaContext';
 import { groupBySection } from '../sections';
 import { useLang } from '../useLang';
-import { columnTotals, formatMoneyExact } from './totals';
+import { formatMoneyExact } from '../fields/money';
+import { columnTotals } from './totals';
 import { actorName, printDateTime, signatures, workflowTrail, type HistoryEntry } from './trail';
 import type { Loaded, RefRecords } from './usePrintData';
 

@@ -5,6 +5,7 @@
  */
 import { useDataProvider, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useEffect, useMemo, useState } from 'react';
+import { providerResource } from '../../api/client';
 import type { ResourceSchema } from '../../schema/meta';
 import { referenceTarget } from '../fields/format';
 import type { HistoryEntry } from './trail';
@@ -27,7 +28,7 @@ export function useHistoryEntries(schema: ResourceSchema, id: BaseKey, version: 
       const entries: HistoryEntry[] = [];
       for (let page = 1; entries.length < HISTORY_MAX; page++) {
         const { data, total } = await provider.getList<HistoryEntry & BaseRecord>({
-          resource: `${schema.name}/${encodeURIComponent(String(id))}/history`,
+          resource: providerResource('history', { resource: schema.name, id: String(id) }),
           pagination: { currentPage: page, pageSize: HISTORY_PAGE, mode: 'server' },
         });
         entries.push(...data);

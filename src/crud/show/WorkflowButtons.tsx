@@ -6,7 +6,7 @@
 import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { API_URL } from '../../config';
+import { apiUrl } from '../../api/client';
 import { localize } from '../../schema/describe';
 import type { ResourceSchema, Transition } from '../../schema/meta';
 import { asksForComment } from '../../schema/transition-comment';
@@ -45,7 +45,7 @@ function TransitionButton({ schema, id, record, transition, onDone }: Props & { 
   const run = (comment?: string) =>
     mutate(
       {
-        url: `${API_URL}/${schema.name}/${encodeURIComponent(String(id))}/actions/${transition.action}`,
+        url: apiUrl('action', { resource: schema.name, id: String(id), action: transition.action }),
         method: 'post',
         values: comment === undefined ? {} : { comment },
         successNotification: () => ({ type: 'success', message: t('crud.workflowDone', { action: label }) }),

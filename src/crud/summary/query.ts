@@ -1,9 +1,9 @@
 /** The summary endpoint as the screen calls it through Refine's useCustom (simple-rest's `custom`). */
-import { API_URL } from '../../config';
+import { apiUrl } from '../../api/client';
 import type { ResourceSchema } from '../../schema/meta';
 
 /** `GET <resource>/summary` (mock-server/summary.ts). */
-export const summaryUrl = (schema: ResourceSchema): string => `${API_URL}/${schema.name}/summary`;
+export const summaryUrl = (schema: ResourceSchema): string => apiUrl('summary', { resource: schema.name });
 
 /** The query as useCustom takes it: repeated keys as lists (query-string writes `groupBy=a&groupBy=b`). */
 export const queryObject = (params: URLSearchParams): Record<string, string[]> =>

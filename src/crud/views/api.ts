@@ -3,13 +3,11 @@
  * in this browser's localStorage per user and resource (they are a convenience, not data: a saved view
  * is what follows the user to another browser).
  */
-import { API_URL } from '../../config';
-import { request } from '../../http/client';
-import { LIST_VIEWS, type ListViewInput, type ListViewSettings, type SavedListView } from '../../access/list-views';
+import { apiGet, apiUrl, request } from '../../api/client';
+import { type ListViewInput, type ListViewSettings, type SavedListView } from '../../access/list-views';
 import { APP_TITLE } from '../../config';
 
-export const fetchViews = (resource: string): Promise<SavedListView[]> =>
-  request<SavedListView[]>(`${API_URL}/${LIST_VIEWS}?resource=${encodeURIComponent(resource)}`);
+export const fetchViews = (resource: string): Promise<SavedListView[]> => apiGet('listViews', {}, { resource });
 
 /** Views asked for while the list page's code still loads (src/crud/index.ts), taken once by the page. */
 export interface EarlyViews {
@@ -38,12 +36,12 @@ export function takeViews(resource: string): EarlyViews {
 }
 
 export const createView = (input: ListViewInput): Promise<SavedListView> =>
-  request<SavedListView>(`${API_URL}/${LIST_VIEWS}`, { method: 'POST', body: input });
+  request<SavedListView>(apiUrl('listViews'), { method: 'POST', body: input });
 
 export const updateView = (id: number, change: Partial<ListViewInput>): Promise<SavedListView> =>
-  request<SavedListView>(`${API_URL}/${LIST_VIEWS}/${id}`, { method: 'PUT', body: change });
+  request<SavedListView>(apiUrl('listView', { id }), { method: 'PUT', body: change });
 
-export const deleteView = (id: number): Promise<unknown> => request(`${API_URL}/${LIST_VIEWS}/${id}`, { method: 'DELETE' });
+export const deleteView = (id: number): Promise<unknown> => request(apiUrl('listView', { id }), { method: 'DELETE' });
 
 /** The server's message (and field errors) of a failed call, whatever shape the http layer gives it. */
 export function failure(error: unknown): { message: string; errors: Record<string, string> } {

@@ -4,8 +4,7 @@
  * last key; an answer to an older text is dropped.
  */
 import { useEffect, useState } from 'react';
-import { API_URL } from '../../config';
-import { request } from '../../http/client';
+import { apiUrl, request } from '../../api/client';
 import { unwrapData } from '../../http/errors';
 
 export interface RecordHit {
@@ -35,7 +34,7 @@ export function useRecordSearch(text: string): RecordSearch {
     if (query.length < MIN_SEARCH) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      request<unknown>(`${API_URL}/search?q=${encodeURIComponent(query.slice(0, 100))}`, {
+      request<unknown>(apiUrl('search', {}, { q: query.slice(0, 100) }), {
         signal: controller.signal,
         retries: 0,
       })

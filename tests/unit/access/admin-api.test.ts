@@ -1,6 +1,6 @@
 /** The administration API's shared shapes: the flags a menu row carries, area keys, the role-menu save path. */
 import { describe, expect, it } from 'vitest';
-import { AREA_KEY_PREFIX, MENU_FLAGS, roleMenuPath } from '../../../src/access/admin-api';
+import { AREA_KEY_PREFIX, MENU_FLAGS } from '../../../src/access/admin-api';
 import { FLAG_FOR_ACTION, menuAllows, type MenuItem } from '../../../src/access/menu';
 import { testUser } from '../../support/users';
 
@@ -21,10 +21,5 @@ describe('admin API shapes', () => {
 
   it('keys an area row "area:<name>"', () => {
     expect(AREA_KEY_PREFIX).toBe('area:');
-  });
-
-  it('saves a role menu at menu/role/<roleId>', () => {
-    expect(roleMenuPath(3)).toBe('menu/role/3');
-    expect(roleMenuPath(12)).toBe('menu/role/12');
   });
 });

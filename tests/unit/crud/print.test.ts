@@ -1,9 +1,10 @@
 /**
- * The print layout's pure parts: exact money totals of child tables (src/crud/print/totals.ts) and the
+ * The print layout's pure parts: exact money totals of child tables (src/crud/fields/money.ts, src/crud/print/totals.ts) and the
  * workflow trail and signature lines from a record's history (src/crud/print/trail.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { columnTotals, formatMinorUnits, formatMoneyExact, toMinorUnits, totalledColumns } from '../../../src/crud/print/totals';
+import { formatMinorUnits, formatMoneyExact, toMinorUnits } from '../../../src/crud/fields/money';
+import { columnTotals, totalledColumns } from '../../../src/crud/print/totals';
 import { printDateTime, signatures, workflowTrail, type HistoryEntry } from '../../../src/crud/print/trail';
 import type { ChildField } from '../../../src/schema/meta';
 import { loadSchemaDir } from '../../../src/schema/read-dir';

@@ -25,12 +25,18 @@ describe('lint: imports flow one way', () => {
     ['src/schema/lint-fixture.ts', "export { fieldKind } from '../crud/fields/registry';"],
     ['src/schema/lint-fixture.ts', "export { decideAction } from '../access/decide';"],
     ['src/schema/lint-fixture.ts', "export { APP_TITLE } from '../config';"],
-    ['src/access/lint-fixture.ts', "export { API_URL } from '../config';"],
+    ['src/access/lint-fixture.ts', "export { APP_TITLE } from '../config';"],
+    ['src/access/lint-fixture.ts', "export { API_PATHS } from '../api/paths';"],
     ['src/http/lint-fixture.ts', "export { getToken } from '../providers/session';"],
     ['src/access/lint-fixture.ts', "export type { FieldKind } from '../crud/fields/types';"],
     ['src/schema/lint-fixture.ts', "export const later = () => import('../crud/fields/format');"],
     ['src/i18n/lint-fixture.ts', "export { displayText } from '../crud/fields/format';"],
-    ['src/i18n/lint-fixture.ts', "export { API_URL } from '../http/upload';"],
+    ['src/i18n/lint-fixture.ts', "export { uploadFile } from '../api/upload';"],
+    ['src/http/lint-fixture.ts', "export { apiUrl } from '../api/client';"],
+    // One door to the API: above src/api, calls go through its client, never the http layer's.
+    ['src/crud/lint-fixture.ts', "export { request } from '../http/client';"],
+    ['src/providers/lint-fixture.ts', "export { httpClient } from '../http/client';"],
+    ['resources/lint-fixture.tsx', "export { send } from '../src/http/client';"],
     ['src/crud/lint-fixture.ts', "export { AppLayout } from '../shell/AppLayout';"],
     ['src/shell/lint-fixture.tsx', "export { default } from '../pages/LoginPage';"],
     ['src/pages/lint-fixture.tsx', "export * from '../../resources';"],
@@ -40,7 +46,8 @@ describe('lint: imports flow one way', () => {
     ['mock-server/lint-fixture.ts', "export { dataProvider } from '../src/providers/data';"],
     ['mock-server/lint-fixture.ts', "export { generateJsonSchemas } from '../scripts/lib/json-schema';"],
     ['mock-server/lint-fixture.ts', "export { startTestServer } from '../tests/support/test-server';"],
-    ['scripts/lint-fixture.ts', "export { API_URL } from '../src/config';"],
+    ['scripts/lint-fixture.ts', "export { APP_TITLE } from '../src/config';"],
+    ['mock-server/lint-fixture.ts', "export { apiUrl } from '../src/api/client';"],
     ['scripts/lib/lint-fixture.ts', "export { createApp } from '../../mock-server/app';"],
   ])('%s: %s is reported', async (filePath, code) => {
     // Every imported module exists (an unresolved one is tsc's to report): only the direction is wrong.
@@ -49,15 +56,20 @@ describe('lint: imports flow one way', () => {
 
   it.each([
     ['src/access/lint-fixture.ts', "export { loadSchemas } from '../schema/loader';"],
-    ['src/http/lint-fixture.ts', "export { API_URL } from '../config';\nexport { LANGUAGES } from '../i18n';"],
+    ['src/http/lint-fixture.ts', "export { APP_TITLE } from '../config';\nexport { LANGUAGES } from '../i18n';"],
+    ['src/api/lint-fixture.ts', "export { request } from '../http/client';\nexport { LANGUAGES } from '../i18n';"],
     ['src/i18n/lint-fixture.ts', "export { APP_TITLE } from '../config';"],
-    ['src/crud/lint-fixture.ts', "export { crudTranslations } from '../i18n/crud';\nexport { request } from '../http/client';"],
+    ['src/crud/lint-fixture.ts', "export { crudTranslations } from '../i18n/crud';\nexport { request } from '../api/client';"],
     ['src/shell/lint-fixture.tsx', "export { ListPage } from '../crud';"],
     ['resources/lint-fixture.tsx', "export { AppLayout } from '../src/shell/AppLayout';"],
     ['src/App-fixture.tsx', "export * from '../resources';"],
     [
       'mock-server/lint-fixture.ts',
       "export { loadSchemaDir } from '../src/schema/read-dir';\nexport { decideAction } from '../src/access/decide';",
+    ],
+    [
+      'mock-server/lint-fixture.ts',
+      "export { routePath } from '../src/api/paths';\nexport type { SummaryAnswer } from '../src/api/answers';",
     ],
     ['scripts/lint-fixture.ts', "export { loadSchemaDir } from '../src/schema/read-dir';"],
     ['scripts/bench-fixture.ts', "export { createApp } from '../mock-server/app';"],

@@ -1,6 +1,5 @@
-/** Multipart upload to the mock server's `POST upload` (spec section 7). Implemented by the http layer. */
-import { API_URL } from '../config';
-import { request } from './client';
+/** Multipart upload to the mock server's `POST upload`, through the API client. */
+import { apiUrl, request } from './client';
 
 export interface UploadedFile {
   url: string;
@@ -14,7 +13,7 @@ export async function uploadFile(file: File, fields: Record<string, string> = {}
   body.append('file', file);
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   try {
-    const answer = await request<{ data: UploadedFile }>(`${API_URL}/upload`, { method: 'POST', body, retries: 0 });
+    const answer = await request<{ data: UploadedFile }>(apiUrl('upload'), { method: 'POST', body, retries: 0 });
     return answer.data;
   } catch {
     throw new Error('File upload failed.');
