@@ -3,7 +3,7 @@
  * messages, and the parts of the file that have the right shape, so its meaning can still be checked.
  */
 import type { z } from 'zod';
-import type { SchemaProblem } from './loader';
+import type { SchemaProblem } from './loader-problems';
 import { field, resourceSchema, TYPED_FIELD_KEYS, type Field, type ResourceSchema } from './meta';
 
 const jsonPath = (segments: readonly PropertyKey[]): string =>

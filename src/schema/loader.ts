@@ -38,27 +38,9 @@ import { aliasProblems, capacityProblems, computedCycleProblems, routeProblems, 
 import { createRegistry, type SchemaRegistry } from './registry';
 import { emptyManifest, screensFile, type ScreenManifest } from './meta-screens';
 import { manifestProblems, SCREENS_FILE } from './loader-screens';
+import { SchemaLoadError, type SchemaFile, type SchemaProblem } from './loader-problems';
 
-export interface SchemaFile {
-  file: string;
-  json: unknown;
-}
-
-export interface SchemaProblem {
-  file: string;
-  path: string;
-  message: string;
-}
-
-export class SchemaLoadError extends Error {
-  constructor(public readonly problems: SchemaProblem[]) {
-    super(
-      `Invalid schema${problems.length > 1 ? 's' : ''}:\n` +
-        problems.map((p) => `  ${p.file}: ${p.path}: ${p.message}`).join('\n'),
-    );
-    this.name = 'SchemaLoadError';
-  }
-}
+export { SchemaLoadError, type SchemaFile, type SchemaProblem } from './loader-problems';
 
 export type { SchemaRegistry };
 
