@@ -46,7 +46,7 @@ const LAYER_ZONES = [
   },
   {
     target: ['src', 'resources'],
-    from: 'src/schema/read-dir.ts',
+    from: 'src/schema/loader/read-dir.ts',
     message: 'Node-only (node:fs): the browser gets the schemas from virtual:schema-registry.',
   },
   // The server and the scripts share src/schema and src/access with the browser, nothing else of it.

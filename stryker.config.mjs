@@ -4,7 +4,7 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts' },
-  mutate: ['src/access/**/*.ts', 'src/schema/**/*.ts', '!src/schema/read-dir.ts'],
+  mutate: ['src/access/**/*.ts', 'src/schema/**/*.ts', '!src/schema/loader/read-dir.ts'],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'test-results/mutation/index.html' },

@@ -33,7 +33,7 @@ import {
   type ResourceSchema,
   type SchemaRegistry,
 } from '../src/schema';
-import { viewDay } from '../src/schema/record-notes';
+import { viewDay } from '../src/schema/records/record-notes';
 import { abilityRules, ACCESS_RULES } from './auth';
 import { HttpError, type Data } from './http';
 import { withLive } from './live';

@@ -17,7 +17,7 @@ import { EXPOSED_HEADERS, HttpError, sendJson } from './http';
 import { compileRoutes } from './router';
 import { API_PREFIX, apiRoutes, signIn, UPLOAD_PREFIX } from './routes';
 import { loadRegistry } from './schemas';
-import { SCHEMAS_DIR } from '../src/schema/read-dir';
+import { SCHEMAS_DIR } from '../src/schema/loader/read-dir';
 import { LiveRegistry, REGISTRY_KEY } from './live-registry';
 import { SchemaFiles } from './schema-files';
 import { routedNames, schemaAdminRoutes } from './schema-admin';

@@ -2,7 +2,7 @@
  * The audit log: one entry per sign-in (success and failure), create, import, update, delete and workflow
  * action, in the `audit` collection. schemas/audit.json serves it through the generic resource
  * endpoint and screens (Admin only; `writable: false`: nobody writes it through the API). The entry's
- * shape is src/schema/diff.ts `AuditEntry`, which a record's history reads too.
+ * shape is src/schema/records/diff.ts `AuditEntry`, which a record's history reads too.
  *
  * The writers only insert: the caller inserts the data change and its entry in the same synchronous
  * step, then one `await store.commit()` puts both on disk in the same flush. Entries of a deleted

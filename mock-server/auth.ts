@@ -91,7 +91,7 @@ export interface AuthContext {
   perms: PermissionData;
 }
 
-/** Where the people who sign in are records: the schema with `userLink` and that field (src/schema/people.ts). */
+/** Where the people who sign in are records: the schema with `userLink` and that field (src/schema/records/people.ts). */
 export interface PeopleLink {
   resource: string;
   field: string;

@@ -10,7 +10,7 @@
  *
  * Every call first takes the decision of GET <resource>/<id> (showRecord: menu, show rule, CASL, row
  * scope: 403 or 404), so whoever may open the record may read and add comments and counts as a viewer.
- * The rules on top are src/access/record-notes.ts; the text rule and the day are src/schema/record-notes.ts.
+ * The rules on top are src/access/record-notes.ts; the text rule and the day are src/schema/records/record-notes.ts.
  * Stored in the `recordComments` and `recordViews` collections with the record's resource and id;
  * comments keep author, time and edit time. They are not record changes, so they have no audit entries.
  */

@@ -1,7 +1,7 @@
 /**
  * `POST <target>/from/<source>/<id>` (body: values for the fields the mapping leaves empty): creates a
  * record of `target` from a record of `source` through the target schema's createFrom rule
- * (src/schema/create-from.ts). The decision is src/access decideCreateFrom, the browser's too: the
+ * (src/schema/records/create-from.ts). The decision is src/access decideCreateFrom, the browser's too: the
  * caller may open the source record (403, or 404 outside their row scope), may create the target
  * (403), the source is in one of the rule's states (409) and the rule's `allow` holds (403). The new
  * record then goes through the target's ordinary create (resources.ts createRecord): field write

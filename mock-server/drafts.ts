@@ -1,5 +1,5 @@
 /**
- * Drafts of create forms (`"drafts": true`, src/schema/drafts.ts), stored per user in `formDrafts`:
+ * Drafts of create forms (`"drafts": true`, src/schema/records/drafts.ts), stored per user in `formDrafts`:
  * `GET <resource>/drafts` (the caller's own, newest first), `POST <resource>/drafts` `{ values }`,
  * `PUT <resource>/drafts/:id` `{ values }`, `DELETE <resource>/drafts/:id`. Each call is decided as
  * creating a record of the resource (a user who may not create keeps no drafts of it). Values are not
@@ -15,7 +15,7 @@ import {
   ownDrafts,
   roomForDraft,
   type FormDraft,
-} from '../src/schema/drafts';
+} from '../src/schema/records/drafts';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { hiddenFor, requireAccess, type RequestContext } from './access';
 import { HttpError, readJsonObject, sendJson } from './http';

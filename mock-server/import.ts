@@ -1,7 +1,7 @@
 /**
  * `POST {resource}/import` `{ fileName, rows: [{ row, values }], dryRun? }`: records from a spreadsheet,
  * for schemas with `import: true`. Each row is one record, what the create form would send (the browser
- * turned the cells into values, src/schema/import.ts): `row` is the record's own line in the sheet, and its
+ * turned the cells into values, src/schema/import/import.ts): `row` is the record's own line in the sheet, and its
  * child rows, read from that line and the lines below it, are in `values[<table>]` as a list of row
  * objects. Each is checked as createRecord checks a form: the create decision (decideAction, 403 for the
  * whole call), the field write rules, the one validator (with the record rules; a child row's message is
@@ -26,8 +26,8 @@ import {
   type FieldErrors,
   type ResourceSchema,
 } from '../src/schema';
-import { IMPORT_MAX_ROWS, uniqueKey, type RefusedImportRow } from '../src/schema/import';
-import { WORKFLOW_ACTORS_KEY } from '../src/schema/constants';
+import { IMPORT_MAX_ROWS, uniqueKey, type RefusedImportRow } from '../src/schema/import/import';
+import { WORKFLOW_ACTORS_KEY } from '../src/schema/meta/constants';
 import { requireAccess, type RequestContext } from './access';
 import { auditRecord } from './audit';
 import { auditPosted, postWithRecord, type PostedRecord } from './postings';

@@ -2,8 +2,8 @@
  * The store's indexes (store.ts `derive`) behind the checks of a write, so their cost does not grow with the
  * data: each unique field's values, and the highest document number of each naming slot (prefix and suffix).
  */
-import { uniqueKey } from '../src/schema/import'; // how unique values compare: trimmed, case-insensitive
-import { counterIn, type NumberSlot } from '../src/schema/naming';
+import { uniqueKey } from '../src/schema/import/import'; // how unique values compare: trimmed, case-insensitive
+import { counterIn, type NumberSlot } from '../src/schema/records/naming';
 import type { Derivation, Row, Store } from './store';
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';

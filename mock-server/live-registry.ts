@@ -8,7 +8,7 @@
  *
  * `applySchema` puts one saved schema into service: the swap, then in one store commit the role menu rows of a
  * new resource (upgrade.ts addNewResources, as a restart would; seed rows only when its schema has a `seed`
- * key, else it starts empty), the migrated records of a changed one (src/schema/impact.ts), the audit entry and
+ * key, else it starts empty), the migrated records of a changed one (src/schema/changes/impact.ts), the audit entry and
  * the registry's version (REGISTRY_KEY: how other API processes on the same database learn of the change).
  */
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';

@@ -1,5 +1,5 @@
 /**
- * Live values on the way out (src/schema/live.ts): every record the server answers passes through
+ * Live values on the way out (src/schema/expression/live.ts): every record the server answers passes through
  * `visibleRecord` (access.ts), which calls `withLive` before the field rules strip what the caller may not
  * read. So lists, show, exports, summary rows, related lists and the answers to writes and actions carry the
  * values worked out now, and the store never holds them (validateRecord drops them on every write).

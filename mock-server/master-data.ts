@@ -1,15 +1,15 @@
 /**
- * Master data on the server (src/schema/master-data.ts): every write is checked against the schema bound to
+ * Master data on the server (src/schema/master-data/master-data.ts): every write is checked against the schema bound to
  * the codes and settings stored now (`boundSchema`, called by resources.ts and import.ts), a tree refuses a
  * parent that makes a cycle (`treeErrors`), and two reads serve the form: `GET options/:resource/:field` (the
  * active codes of a field's list, to whoever may open the resource's records and read that field) and
  * `GET settings` (the singleton's record as the caller's field rules show it, to every signed-in user).
  */
 import { routePath } from '../src/api/paths';
-import { codeListFields, codeListOf, codeListSchema, codeListsFrom } from '../src/schema/code-lists';
-import { bindSchema, type MasterData } from '../src/schema/master-data';
-import { settingsSchema } from '../src/schema/settings';
-import { makesCycle } from '../src/schema/tree';
+import { codeListFields, codeListOf, codeListSchema, codeListsFrom } from '../src/schema/master-data/code-lists';
+import { bindSchema, type MasterData } from '../src/schema/master-data/master-data';
+import { settingsSchema } from '../src/schema/master-data/settings';
+import { makesCycle } from '../src/schema/lists/tree';
 import { fieldLabel, formatMessage, type FieldErrors, type ResourceSchema, type SchemaRegistry } from '../src/schema';
 import { decideAction } from '../src/access';
 import { hiddenFor, visibleRecord, type RequestContext } from './access';

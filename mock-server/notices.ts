@@ -1,13 +1,13 @@
 /**
- * `GET /api-spp/v1/notices`: the notices for the caller today (src/schema/notices.ts), from every schema
+ * `GET /api-spp/v1/notices`: the notices for the caller today (src/schema/records/notices.ts), from every schema
  * with `notice` whose list the caller may open: the list's access decision and row scope first, then the
  * notice's own rule (active, not past its date, for the caller's section). A title or text the caller may
  * not read is left out. Newest first; at most 20.
  */
 import { decideAction } from '../src/access';
 import type { SchemaRegistry } from '../src/schema';
-import { isNoticeFor, toNotice, type Notice } from '../src/schema/notices';
-import { viewDay } from '../src/schema/record-notes';
+import { isNoticeFor, toNotice, type Notice } from '../src/schema/records/notices';
+import { viewDay } from '../src/schema/records/record-notes';
 import { hiddenFor, visibleRows, type RequestContext } from './access';
 import { HttpError } from './http';
 import type { Store } from './store';

@@ -1,5 +1,5 @@
 /**
- * `postings` on the server (src/schema/postings.ts): the rows a record writes into other resources when it
+ * `postings` on the server (src/schema/summary/postings.ts): the rows a record writes into other resources when it
  * is created or a transition runs (a sale's stock movements), in the same synchronous step as the record
  * and in the same flush. Each posted row is prepared and checked as a create of its resource would be
  * (defaults, document number, rules, references, constraints such as `minTotal`), counting the rows posted

@@ -7,7 +7,7 @@
  * collections (a referenced record's field): such a list is not kept.
  */
 import { FIELD_TYPE_INFO, isNumericField, type Field } from '../src/schema';
-import { KEY_SUFFIX_OPERATORS, type KeySuffixOperator } from '../src/schema/list-filters';
+import { KEY_SUFFIX_OPERATORS, type KeySuffixOperator } from '../src/schema/lists/filters';
 import { HttpError } from './http';
 import type { Row } from './store';
 

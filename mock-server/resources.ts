@@ -196,7 +196,7 @@ export async function updateRecord(
 }
 
 /**
- * The step the written record takes by itself (`workflow.auto`, src/schema/workflow-auto.ts), in the same
+ * The step the written record takes by itself (`workflow.auto`, src/schema/workflow/auto.ts), in the same
  * flush as the write: the state changes and the trail records it under the rule's name.
  */
 export function takeAutoStep(store: Store, schema: ResourceSchema, row: Row, ctx: RequestContext): Row {

@@ -1,5 +1,5 @@
 /**
- * Rollup fields when records are answered (src/schema/rollup.ts): list, show, export and the answers of
+ * Rollup fields when records are answered (src/schema/summary/rollup.ts): list, show, export and the answers of
  * writes carry each rollup computed from the stored source rows, never a stored value. A page costs one
  * pass over the source rows; a list that filters or sorts by a rollup gets it for every row in scope
  * first (one pass as well), then filters and sorts as on any number. The `minTotal` floor also holds on

@@ -1,6 +1,6 @@
 /**
  * `POST <resource>/<id>/rows/<table>/<row>/<action>`: runs a child table's row action
- * (src/schema/row-actions.ts): sets the action's cells on that row (an installment marked paid, dated
+ * (src/schema/workflow/row-actions.ts): sets the action's cells on that row (an installment marked paid, dated
  * today), recalculates and validates the record as any write does, and writes it with its audit entry
  * (the action's name, the changed cells) in one flush. Decided by src/access decideRowAction, the
  * browser's too: 404 outside the caller's row scope or for an unknown table, row or action, 403 when

@@ -1,5 +1,5 @@
 /**
- * `scanCheck` on the server (src/schema/scan-check.ts): a transition that declares it runs only when the POST
+ * `scanCheck` on the server (src/schema/records/scan-check.ts): a transition that declares it runs only when the POST
  * body's `scanned` codes match its child table (each row's code, `quantity` times, through a reference when
  * the code is a path such as "product.barcode"). Missing or empty: 400; a mismatch (a code no row carries,
  * a surplus, a row short): 409 with `scan`, the per-row result (picked of ordered, unknown, surplus). Called

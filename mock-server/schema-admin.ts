@@ -10,11 +10,11 @@
  */
 import { routePath } from '../src/api/paths';
 import { isAdmin } from '../src/access';
-import { sameJson, schemaChanges, summarize } from '../src/schema/schema-changes';
-import { checkCandidate, nameProblems, SCHEMA_NAME, type PathProblem } from '../src/schema/schema-names';
-import { planMigration } from '../src/schema/impact';
+import { sameJson, schemaChanges, summarize } from '../src/schema/changes/schema-changes';
+import { checkCandidate, nameProblems, SCHEMA_NAME, type PathProblem } from '../src/schema/loader/names';
+import { planMigration } from '../src/schema/changes/impact';
 import { validateRecord, type SchemaRegistry } from '../src/schema';
-import { isAntIcon } from '../src/schema/read-dir';
+import { isAntIcon } from '../src/schema/loader/read-dir';
 import { clientAddress, HttpError, isObject, readJson, sendJson, sendList } from './http';
 import { applySchema, type LiveRegistry } from './live-registry';
 import { boundSchema } from './master-data';

@@ -28,7 +28,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { readSchemaFiles } from '../src/schema/read-dir';
+import { readSchemaFiles } from '../src/schema/loader/read-dir';
 import type { SchemaFile } from '../src/schema';
 
 export interface SchemaVersion {

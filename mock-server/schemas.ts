@@ -4,7 +4,7 @@
  * (file, JSON path, what was expected): start fails loudly.
  */
 import { fileURLToPath } from 'node:url';
-import { loadSchemaDir } from '../src/schema/read-dir';
+import { loadSchemaDir } from '../src/schema/loader/read-dir';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const loadRegistry = loadSchemaDir;

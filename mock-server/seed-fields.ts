@@ -4,7 +4,7 @@
  */
 import { FIELD_TYPE_INFO, isMoneyField, type AnyField } from '../src/schema';
 import * as words from './seed-data';
-import { ean13CheckDigit, thaiTaxIdCheckDigit } from '../src/schema/check-digits';
+import { ean13CheckDigit, thaiTaxIdCheckDigit } from '../src/schema/expression/check-digits';
 
 /** mulberry32: tiny, fast, good enough for demo data, and identical on every platform. */
 export class Rng {

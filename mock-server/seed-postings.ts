@@ -1,5 +1,5 @@
 /**
- * Seed data keeps the `postings` of its documents (src/schema/postings.ts): once every resource is seeded, each
+ * Seed data keeps the `postings` of its documents (src/schema/summary/postings.ts): once every resource is seeded, each
  * seeded record writes the rows its create would have posted, and those of the transition that brought it to
  * its state (a voided receipt: the "out" movements, then the "in" ones back), so the totals the other screens
  * show (a product's stock) agree with the seeded documents. A posted row that does not pass its schema, or that

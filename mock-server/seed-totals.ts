@@ -1,5 +1,5 @@
 /**
- * Generated seed rows keep the schema's `minTotal` floors (src/schema/rollup.ts): a row that would take a
+ * Generated seed rows keep the schema's `minTotal` floors (src/schema/summary/rollup.ts): a row that would take a
  * total below its floor (an "out" of a product not yet in stock) is drawn again. Schemas without such a
  * constraint take their first draw, so their seed stream is unchanged.
  */

@@ -13,8 +13,8 @@ import {
   type ResourceSchema,
   type SchemaRegistry,
 } from '../src/schema';
-import { bindSchema, seededMasterData } from '../src/schema/master-data';
-import { peopleResource } from '../src/schema/people';
+import { bindSchema, seededMasterData } from '../src/schema/master-data/master-data';
+import { peopleResource } from '../src/schema/records/people';
 import { hashPassword } from './auth';
 import type { Data } from './http';
 import { seedApprovers } from './duties';

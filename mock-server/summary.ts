@@ -1,12 +1,12 @@
 /**
  * `GET /api-spp/v1/<resource>/summary?groupBy=a&groupBy=b&<the list's query>`: the records the list
- * would answer, counted per distinct combination of the groupBy fields' values (src/schema/summary.ts),
+ * would answer, counted per distinct combination of the groupBy fields' values (src/schema/summary/summary.ts),
  * `{ groups: [{ values, count }], total }`, groups sorted by their values. The records are the list's own:
  * `listRecords` (resources.ts) decides the call as a list (403), applies the row scope and parses the
  * filters (400), so a count never covers a row the list would not show.
  *
  * A groupBy term may be a date by period (`date:month`) or a child-table column (`lines.product`, with
- * `sum=lines.total` adding only that product's rows): src/schema/summary-terms.ts.
+ * `sum=lines.total` adding only that product's rows): src/schema/summary/terms.ts.
  *
  * `&_group=x&_group=y` (one value per groupBy field, '' for no value) also answers `rows`: the first 50
  * records of that group, in the list's order, as the list answers them (hidden fields left out). The
@@ -23,11 +23,11 @@ import {
   SUMMARY_ROWS_MAX,
   type GroupValue,
   type Summary,
-} from '../src/schema/summary';
-import { sumRecords, type SumPath } from '../src/schema/sums';
-import { groupSumParams } from '../src/schema/summary-terms';
+} from '../src/schema/summary/summary';
+import { sumRecords, type SumPath } from '../src/schema/summary/sums';
+import { groupSumParams } from '../src/schema/summary/terms';
 import type { Field, ResourceSchema, SchemaRegistry } from '../src/schema';
-import { defaultSorters } from '../src/schema/describe';
+import { defaultSorters } from '../src/schema/meta/describe';
 import { requireAccess, type RequestContext } from './access';
 import { HttpError, sendJson } from './http';
 import { listRecords } from './resources';

@@ -18,8 +18,8 @@ import {
   type FieldErrors,
   type ResourceSchema,
 } from '../src/schema';
-import { withFetchedValues } from '../src/schema/fetch';
-import { formatNumberInSlot, numberSlot } from '../src/schema/naming';
+import { withFetchedValues } from '../src/schema/records/fetch';
+import { formatNumberInSlot, numberSlot } from '../src/schema/records/naming';
 import { highestNumber, takenByOther } from './indexes';
 import type { RequestContext } from './access';
 import { HttpError, type Data } from './http';

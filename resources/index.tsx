@@ -8,8 +8,8 @@
 import type { ResourceProps } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { screenNamed } from '../src/access/screens';
-import type { ResourceSchema } from '../src/schema/meta';
-import type { SchemaRegistry } from '../src/schema/registry';
+import type { ResourceSchema } from '../src/schema/meta/meta';
+import type { SchemaRegistry } from '../src/schema/loader/registry';
 import { screenMenuEntries, screenRoute } from '../src/shell/screenRoute';
 import { BarcodeValidationPage } from './barcodevalidation';
 import { ReportPage, ViewPage } from './corevalue';

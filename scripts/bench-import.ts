@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../mock-server/app';
-import { analyseImport, recordPayload } from '../src/schema/import';
-import { readImportSheet } from '../src/schema/import-sheet';
-import { loadSchemaDir } from '../src/schema/read-dir';
+import { analyseImport, recordPayload } from '../src/schema/import/import';
+import { readImportSheet } from '../src/schema/import/sheet';
+import { loadSchemaDir } from '../src/schema/loader/read-dir';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const UNITS = ['Piece', 'Set', 'Box', 'Litre'];

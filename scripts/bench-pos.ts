@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../mock-server/app';
-import { loadSchemaDir } from '../src/schema/read-dir';
+import { loadSchemaDir } from '../src/schema/loader/read-dir';
 
 const PRODUCTS = Number(process.env.BENCH_POS_PRODUCTS ?? 10_000);
 const MOVEMENTS = Number(process.env.BENCH_POS_MOVEMENTS ?? 3_000);

@@ -4,8 +4,8 @@
  * expected) and exits with 1.
  * Usage: npx tsx scripts/schemas-check.ts [schemas-dir]
  */
-import { SchemaLoadError, type SchemaRegistry } from '../src/schema/loader';
-import { loadSchemaDir, SCHEMAS_DIR } from '../src/schema/read-dir';
+import { SchemaLoadError, type SchemaRegistry } from '../src/schema/loader/loader';
+import { loadSchemaDir, SCHEMAS_DIR } from '../src/schema/loader/read-dir';
 import { staleJsonSchemas } from './lib/json-schema';
 
 function main(): number {
@@ -24,7 +24,7 @@ function main(): number {
   const stale = staleJsonSchemas(dir);
   if (stale.length) {
     console.error(
-      `${stale.map((f) => `schemas/${f}`).join(' and ')} ${stale.length > 1 ? 'are' : 'is'} out of date with src/schema/meta.ts: ` +
+      `${stale.map((f) => `schemas/${f}`).join(' and ')} ${stale.length > 1 ? 'are' : 'is'} out of date with src/schema/meta/meta.ts: ` +
         'run `npx tsx scripts/schemas-json.ts`',
     );
     return 1;

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SCHEMAS_DIR } from '../src/schema/read-dir';
+import { SCHEMAS_DIR } from '../src/schema/loader/read-dir';
 import { generateJsonSchemas } from './lib/json-schema';
 
 const dir = process.argv[2] ?? SCHEMAS_DIR;

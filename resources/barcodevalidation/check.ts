@@ -3,7 +3,7 @@
  * check digit (the expression operator `checkDigit` of src/schema, as the products schema's rule uses it),
  * whether a product carries it, and whether it came earlier in the list.
  */
-import { evaluateBoolean } from '../../src/schema/expression';
+import { evaluateBoolean } from '../../src/schema/expression/expression';
 
 export type Problem = 'format' | 'checkDigit' | 'unknown' | 'duplicate';
 

@@ -5,10 +5,10 @@
 import { apiGet, apiUrl, listPage, type QueryRecord, request } from '../../src/api/client';
 import type { SummaryAnswer } from '../../src/api/answers';
 import { getUser } from '../../src/providers/session';
-import { bangkokDate } from '../../src/schema/date-math';
+import { bangkokDate } from '../../src/schema/expression/date-math';
 
 export type Row = Record<string, unknown> & { id: number };
-export type { SummaryGroup } from '../../src/schema/summary';
+export type { SummaryGroup } from '../../src/schema/summary/summary';
 export type Summary = SummaryAnswer;
 
 export const listRows = <T = Row>(resource: string, query: QueryRecord = {}) => listPage<T>(resource, query);

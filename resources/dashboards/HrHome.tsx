@@ -7,7 +7,7 @@ import { Col, Row, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { apiUrl, request } from '../../src/api/client';
-import { aliasListSearch } from '../../src/schema/alias-filters';
+import { aliasListSearch } from '../../src/schema/lists/alias-filters';
 import { isoDay, listable, useSummaries, valueLabel, type Summary, type SummaryRequest } from './data';
 import { useDashText } from './i18n';
 import { BarChart, DonutChart } from './lazyCharts';

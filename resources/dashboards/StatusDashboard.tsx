@@ -12,7 +12,7 @@ import type { Inbox } from '../../src/access/inbox';
 import { apiGet } from '../../src/api/client';
 import { useRegistry } from '../../src/providers/registry';
 import { getUser } from '../../src/providers/session';
-import type { ResourceSchema } from '../../src/schema/meta';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
 import { listable, pluralOf, useSummaries, valueLabel, type SummaryRequest } from './data';
 import { useDashText } from './i18n';

@@ -5,7 +5,7 @@ import { screenNamed } from '../../src/access/screens';
 import { useSchemaRegistry } from '../../src/crud/SchemaContext';
 import { formatMoney } from '../../src/crud/fields/format';
 import { formatDateTime, formatMonth } from '../../src/i18n/dates';
-import { localize } from '../../src/schema/describe';
+import { localize } from '../../src/schema/meta/describe';
 import { LoadState } from '../LoadState';
 import type { DashboardScreen } from './screens';
 import { useDashText } from './i18n';

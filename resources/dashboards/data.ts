@@ -7,9 +7,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiUrl, type QueryRecord, request } from '../../src/api/client';
 import { decide } from '../../src/providers/access-control';
 import { getRegistry } from '../../src/providers/registry';
-import { fieldOptions, localize } from '../../src/schema/describe';
-import type { ResourceSchema } from '../../src/schema/meta';
-import type { Summary, GroupValue } from '../../src/schema/summary';
+import { fieldOptions, localize } from '../../src/schema/meta/describe';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
+import type { Summary, GroupValue } from '../../src/schema/summary/summary';
 
 export type { Summary, GroupValue };
 

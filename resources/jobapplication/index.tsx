@@ -4,7 +4,7 @@
  */
 import { Route } from 'react-router';
 import { CreatePage } from '../../src/crud';
-import type { SchemaRegistry } from '../../src/schema/loader';
+import type { SchemaRegistry } from '../../src/schema/loader/loader';
 import { RequireAccess } from '../../src/shell/RequireAccess';
 
 export function jobApplicationRoutes(registry: SchemaRegistry) {

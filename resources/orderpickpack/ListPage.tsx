@@ -8,7 +8,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { displayText } from '../../src/crud/fields/format';
-import type { ResourceSchema } from '../../src/schema/meta';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
 import { readyOrders, showDate, useLoad, type OrderRow } from './api';
 import { usePickText } from './i18n';

@@ -8,7 +8,7 @@ import type { UserData } from '../../src/access/types';
 import { PrintButton } from '../../src/crud/print/PrintButton';
 import { PrintDocument } from '../../src/crud/print/PrintDocument';
 import { useHistoryEntries, useReferencedRecords } from '../../src/crud/print/usePrintData';
-import type { ResourceSchema } from '../../src/schema/meta';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
 import type { OrderRow } from './api';
 import { usePickText } from './i18n';
 

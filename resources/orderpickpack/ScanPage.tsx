@@ -1,6 +1,6 @@
 /**
  * The scan screen (/apps/orderpickpack/pickpack): choose or scan an order ready to pick, then scan product
- * barcodes (digits and Enter; the field keeps the focus). Each scan is matched to a line (src/schema/scan-check.ts,
+ * barcodes (digits and Enter; the field keeps the focus). Each scan is matched to a line (src/schema/records/scan-check.ts,
  * the rule the server applies); a product not in the order or beyond its quantity is refused loudly (red, a
  * beep) and not counted. Submit posts the accepted codes with the packing transition; the server checks them again.
  */
@@ -10,8 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../src/http/errors';
 import { useSchemaRegistry } from '../../src/crud/SchemaContext';
-import { checkScan, normalizeCode } from '../../src/schema/scan-check';
-import type { ResourceSchema } from '../../src/schema/meta';
+import { checkScan, normalizeCode } from '../../src/schema/records/scan-check';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
 import { loadPickList, readyOrders, scanTransition, submitScanned, useLoad } from './api';
 import { beep } from './beep';

@@ -1,13 +1,13 @@
 /**
  * Pick and pack's calls and the pick list: orders ready to pick, one order with the records its lines point
  * at, and the transition that packs it (the one declaring `scanCheck` in the orders schema), posted with the
- * scanned codes. The lines' codes and quantities come from src/schema/scan-check.ts, as the server checks them.
+ * scanned codes. The lines' codes and quantities come from src/schema/records/scan-check.ts, as the server checks them.
  */
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../src/i18n/dates';
-import { scanLines, type RecordLookup, type ScanLine, type ScanRule } from '../../src/schema/scan-check';
-import type { Data } from '../../src/schema/expression';
-import type { ResourceSchema, Transition } from '../../src/schema/meta';
+import { scanLines, type RecordLookup, type ScanLine, type ScanRule } from '../../src/schema/records/scan-check';
+import type { Data } from '../../src/schema/expression/expression';
+import type { ResourceSchema, Transition } from '../../src/schema/meta/meta';
 import { apiUrl, listPage, request } from '../../src/api/client';
 
 export const ORDERS = 'orders';

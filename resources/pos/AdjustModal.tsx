@@ -5,7 +5,7 @@
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../src/http/errors';
-import { bangkokDate } from '../../src/schema/date-math';
+import { bangkokDate } from '../../src/schema/expression/date-math';
 import type { PosProduct } from './cart';
 import { usePosText } from './i18n';
 import { apiUrl, request } from '../../src/api/client';

@@ -11,11 +11,11 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { useBoundSchema } from '../../src/crud/master-data/useBoundSchema';
 import { errorText, HttpStatusError } from '../../src/http/errors';
 import { getUser } from '../../src/providers/session';
-import { bangkokDateTime } from '../../src/schema/date-math';
-import { fieldOptions } from '../../src/schema/describe';
-import type { Data } from '../../src/schema/expression';
-import type { ResourceSchema } from '../../src/schema/meta';
-import type { SchemaRegistry } from '../../src/schema/registry';
+import { bangkokDateTime } from '../../src/schema/expression/date-math';
+import { fieldOptions } from '../../src/schema/meta/describe';
+import type { Data } from '../../src/schema/expression/expression';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
+import type { SchemaRegistry } from '../../src/schema/loader/registry';
 import { postSale, productByBarcode, readSettings } from './api';
 import { beep } from './beep';
 import { addProduct, canPay, refusedProducts, removeLine, saleRecord, saleTotals, scannedCode, setQuantity } from './cart';

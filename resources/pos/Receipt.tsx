@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { formatMoney } from '../../src/crud/fields/format';
 import { formatDate } from '../../src/i18n/dates';
-import type { Data } from '../../src/schema/expression';
+import type { Data } from '../../src/schema/expression/expression';
 import { usePosText } from './i18n';
 import './pos.css';
 

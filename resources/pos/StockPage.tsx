@@ -9,7 +9,7 @@ import type { TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useAllowed } from '../../src/crud/access';
 import { formatMoney } from '../../src/crud/fields/format';
-import type { SchemaRegistry } from '../../src/schema/registry';
+import type { SchemaRegistry } from '../../src/schema/loader/registry';
 import { LoadState } from '../LoadState';
 import { AdjustModal } from './AdjustModal';
 import { MovementsDrawer } from './MovementsDrawer';

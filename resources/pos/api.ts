@@ -1,6 +1,6 @@
 /** The counter's calls: products by barcode or by search, the settings, and the sale itself (POST posSales). */
 import { apiGet, apiUrl, type Query, request } from '../../src/api/client';
-import type { Data } from '../../src/schema/expression';
+import type { Data } from '../../src/schema/expression/expression';
 import type { PosProduct } from './cart';
 
 export const SALES = 'posSales';

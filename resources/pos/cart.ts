@@ -4,9 +4,9 @@
  * posSales schema's own formulas (bound to the settings' VAT rate) over the record, so the screen shows
  * to the satang what the server stores.
  */
-import { applyFormulas } from '../../src/schema/validate';
-import type { Data } from '../../src/schema/expression';
-import type { ResourceSchema } from '../../src/schema/meta';
+import { applyFormulas } from '../../src/schema/records/validate';
+import type { Data } from '../../src/schema/expression/expression';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
 
 /** A product as the counter needs it (GET products answers more). */
 export interface PosProduct {

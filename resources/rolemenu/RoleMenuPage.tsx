@@ -10,8 +10,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAdmin } from '../../src/access';
 import { errorText } from '../../src/http/errors';
-import { localize } from '../../src/schema/describe';
-import type { SchemaRegistry } from '../../src/schema/registry';
+import { localize } from '../../src/schema/meta/describe';
+import type { SchemaRegistry } from '../../src/schema/loader/registry';
 import { LoadState } from '../LoadState';
 import { useRoleMenuText } from './i18n';
 import {

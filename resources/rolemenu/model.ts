@@ -11,8 +11,8 @@ import {
   type StoredMenuRow,
 } from '../../src/access/admin-api';
 import { routeName, type MenuFlag } from '../../src/access/menu';
-import type { Area, LocalizedText, ResourceSchema } from '../../src/schema/meta';
-import type { SchemaRegistry } from '../../src/schema/registry';
+import type { Area, LocalizedText, ResourceSchema } from '../../src/schema/meta/meta';
+import type { SchemaRegistry } from '../../src/schema/loader/registry';
 
 export { MENU_FLAGS as FLAGS, type Role } from '../../src/access/admin-api';
 export type Flag = MenuFlag;

@@ -1,7 +1,7 @@
 /**
  * The editor's fields table: one row per field of the draft, each cell a control over one key (model.ts), the
  * server's errors beside the cell they concern (errors.ts). Add, remove and move fields; every type of the one
- * table of field types (src/schema/field-types.ts) can be chosen.
+ * table of field types (src/schema/meta/field-types.ts) can be chosen.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Checkbox, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';

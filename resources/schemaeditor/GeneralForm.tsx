@@ -5,9 +5,9 @@
  */
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { ACTIONS } from '../../src/schema/constants';
-import { localize } from '../../src/schema/describe';
-import type { Area } from '../../src/schema/meta';
+import { ACTIONS } from '../../src/schema/meta/constants';
+import { localize } from '../../src/schema/meta/describe';
+import type { Area } from '../../src/schema/meta/meta';
 import { CellErrors } from './FieldsTable';
 import { topControl, type PathError } from './errors';
 import { fieldsOf, rolesOf, setRoles, setText, setTop, type Json } from './model';

@@ -7,7 +7,7 @@ import { Button, Card, List, Popconfirm, Space, Table, Typography, type TableCol
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../src/crud/fields/format';
-import type { ResourceSchema } from '../../src/schema/meta';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
 import { getVersion, listHistory, type HistoryEntry } from './api';
 import { versionDiff } from './diffText';

@@ -9,10 +9,10 @@ import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-fo
 import { SchemaRegistryProvider } from '../../src/crud/SchemaContext';
 import { FormSections } from '../../src/crud/form/FormSections';
 import { formDefaults, schemaResolver } from '../../src/crud/resolver';
-import type { Data } from '../../src/schema/expression';
-import type { ResourceSchema } from '../../src/schema/meta';
-import { createRegistry, type SchemaRegistry } from '../../src/schema/registry';
-import { applyFormulas } from '../../src/schema/validate';
+import type { Data } from '../../src/schema/expression/expression';
+import type { ResourceSchema } from '../../src/schema/meta/meta';
+import { createRegistry, type SchemaRegistry } from '../../src/schema/loader/registry';
+import { applyFormulas } from '../../src/schema/records/validate';
 import { useSchemaEditorText } from './i18n';
 import { fieldsOf, jsonOf, type Json } from './model';
 

@@ -4,7 +4,7 @@ import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { screenNamed } from '../../src/access/screens';
-import { localize } from '../../src/schema/describe';
+import { localize } from '../../src/schema/meta/describe';
 import { useRegistry } from '../../src/providers/registry';
 import { LoadState } from '../LoadState';
 import { ScreenHeading } from '../ScreenHeading';

@@ -3,8 +3,8 @@
  * form reads cells out of it and writes them back (keys the form does not show are kept as they are), the JSON
  * view is its text. No React, no I/O: tests/unit/schemaeditor-model.test.ts.
  */
-import { DESCRIBED_TYPES, FIELD_TYPE_INFO } from '../../src/schema/field-types';
-import type { FieldType } from '../../src/schema/constants';
+import { DESCRIBED_TYPES, FIELD_TYPE_INFO } from '../../src/schema/meta/field-types';
+import type { FieldType } from '../../src/schema/meta/constants';
 
 export type Json = Record<string, unknown>;
 
@@ -98,7 +98,7 @@ export function parseDefault(type: string | undefined, typed: string): unknown {
 }
 
 /**
- * Keys only some types take (src/schema/meta-fields.ts): dropped when the type changes to one that does not take
+ * Keys only some types take (src/schema/meta/fields.ts): dropped when the type changes to one that does not take
  * them, so a select turned text does not keep its options (the loader would refuse them).
  */
 const TYPE_KEYS: Record<string, (t: FieldType) => boolean> = {

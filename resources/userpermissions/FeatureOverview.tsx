@@ -6,8 +6,8 @@ import { Button, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { featureKey, featureUses, type Feature, type FeatureUse } from '../../src/access';
-import { localize } from '../../src/schema/describe';
-import type { SchemaRegistry } from '../../src/schema/registry';
+import { localize } from '../../src/schema/meta/describe';
+import type { SchemaRegistry } from '../../src/schema/loader/registry';
 import { usePermissionText } from './i18n';
 
 interface Row {

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Feature, PermissionData, PermissionHolder } from '../../src/access';
 import { errorText } from '../../src/http/errors';
-import type { SchemaRegistry } from '../../src/schema/registry';
+import type { SchemaRegistry } from '../../src/schema/loader/registry';
 import { FeatureOverview } from './FeatureOverview';
 import { LoadState } from '../LoadState';
 import { usePermissionText } from './i18n';

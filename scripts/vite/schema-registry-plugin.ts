@@ -6,7 +6,7 @@
  */
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/read-dir';
+import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/loader/read-dir';
 
 const VIRTUAL_ID = 'virtual:schema-registry';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -3,7 +3,7 @@
  * tests: roles, stored menu rows and the tree served from them, the Y/N flags, and the one request
  * that saves a role's menu. (Permission data and features: types.ts and features.ts.)
  */
-import type { LocalizedText } from '../schema/meta';
+import type { LocalizedText } from '../schema/meta/meta';
 import type { MenuFlag, YN } from './menu';
 
 export const MENU_FLAGS: readonly MenuFlag[] = ['isView', 'isCreate', 'isEdit', 'isExport'];

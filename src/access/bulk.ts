@@ -5,11 +5,11 @@
  * endpoints' functions a single row goes through, so a bulk action can do nothing a user could not
  * do row by row; nothing here decides a row on the server's behalf.
  */
-import type { ListFilter } from '../schema/list-filters';
-import { checkFilters, filteredStates } from '../schema/list-filters';
-import { localize } from '../schema/describe';
-import type { LocalizedText, ResourceSchema, Transition } from '../schema/meta';
-import { checkTransitionComment } from '../schema/transition-comment';
+import type { ListFilter } from '../schema/lists/filters';
+import { checkFilters, filteredStates } from '../schema/lists/filters';
+import { localize } from '../schema/meta/describe';
+import type { LocalizedText, ResourceSchema, Transition } from '../schema/meta/meta';
+import { checkTransitionComment } from '../schema/workflow/transition-comment';
 import { decideAction, decideTransition, type AccessContext } from './decide';
 import { isAdmin, isEditableState, isPersonal, meetsRequirement } from './rules';
 

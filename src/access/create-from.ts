@@ -5,8 +5,8 @@
  * flag, create requirement, CASL), the source is in one of the rule's states (`conflict` when not),
  * and the rule's `allow` requirement holds (owner: of the source record; Admin passes).
  */
-import { sourceStateAllows } from '../schema/create-from';
-import type { CreateFromRule, ResourceSchema } from '../schema/meta';
+import { sourceStateAllows } from '../schema/records/create-from';
+import type { CreateFromRule, ResourceSchema } from '../schema/meta/meta';
 import { decideAction, type AccessContext } from './decide';
 import { isAdmin, meetsRequirement, recordOwner, type Decision } from './rules';
 

@@ -4,7 +4,7 @@
  * docType/role requirement, then the CASL ability rules (which may only forbid).
  */
 import { createMongoAbility, type MongoAbility, type RawRuleFrom, type AbilityTuple, type MongoQuery } from '@casl/ability';
-import type { ResourceAction, ResourceSchema, ScreenDeclaration, Transition } from '../schema/meta';
+import type { ResourceAction, ResourceSchema, ScreenDeclaration, Transition } from '../schema/meta/meta';
 import { FLAG_FOR_ACTION, menuAllows, type MenuItem } from './menu';
 import { dutyDecision } from './duties';
 import { canResourceAction, canTransition, isAdmin, recordOwner, type Decision } from './rules';

@@ -14,10 +14,10 @@
  * the server with each transition (mock-server/workflow.ts) and never by a caller; the author is the record's
  * owner (`ownerField`, default `createdBy`).
  */
-import { WORKFLOW_ACTORS_KEY } from '../schema/constants';
-import { fieldLabel, localize } from '../schema/describe';
-import type { Data } from '../schema/expression';
-import type { ResourceSchema, Transition } from '../schema/meta';
+import { WORKFLOW_ACTORS_KEY } from '../schema/meta/constants';
+import { fieldLabel, localize } from '../schema/meta/describe';
+import type { Data } from '../schema/expression/expression';
+import type { ResourceSchema, Transition } from '../schema/meta/meta';
 import { recordOwner, type Decision } from './rules';
 import type { UserData } from './types';
 

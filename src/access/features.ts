@@ -2,8 +2,8 @@
  * The special-permission features (docType + action) the schemas ask for, and where: one walk over
  * the registry, used by the mock server's feature list and the Permission screen's overview.
  */
-import type { Requirement, ResourceSchema } from '../schema/meta';
-import type { SchemaRegistry } from '../schema/registry';
+import type { Requirement, ResourceSchema } from '../schema/meta/meta';
+import type { SchemaRegistry } from '../schema/loader/registry';
 
 export interface Feature {
   docType: string;

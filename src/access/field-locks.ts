@@ -5,8 +5,8 @@
  * employee's while it is a draft; the evaluator's score is the evaluator's once the employee has confirmed.
  * The edit form shows such fields read-only; the server refuses a change of one with 403 (lockedChange).
  */
-import { fieldLabel } from '../schema/describe';
-import type { ChildField, Field, ResourceSchema } from '../schema/meta';
+import { fieldLabel } from '../schema/meta/describe';
+import type { ChildField, Field, ResourceSchema } from '../schema/meta/meta';
 import { isAdmin, meetsRequirement, recordOwner } from './rules';
 import type { PermissionData, UserData } from './types';
 

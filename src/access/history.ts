@@ -9,9 +9,9 @@
  *   a hidden value changed, and when). Other entries (create, delete, workflow actions) stay, with the
  *   changes the reader may see.
  */
-import { historyKind, type HistoryEntry } from '../schema/history';
-import type { AuditEntry, FieldChange } from '../schema/diff';
-import type { ResourceSchema } from '../schema/meta';
+import { historyKind, type HistoryEntry } from '../schema/records/history';
+import type { AuditEntry, FieldChange } from '../schema/records/diff';
+import type { ResourceSchema } from '../schema/meta/meta';
 import { canReadField } from './scope';
 import type { PermissionData, UserData } from './types';
 

@@ -13,7 +13,7 @@
  * Cost: the rows are filtered by state first (only states some transition of the user starts from),
  * the owner-only transitions by owner, and a resource the user may not open is skipped whole.
  */
-import type { ResourceSchema, Transition } from '../schema/meta';
+import type { ResourceSchema, Transition } from '../schema/meta/meta';
 import { decideAction, decideTransition, type AccessContext } from './decide';
 import { isMeIn, isPersonal, meetsRequirement, recordOwner } from './rules';
 import { hiddenFields, rowInScope } from './scope';

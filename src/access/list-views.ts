@@ -5,10 +5,10 @@
  * views; a view belongs to a resource the user may list and names only fields the user may read; one
  * view per user and resource may be the default (the list opens with it when its URL carries no query).
  */
-import { defaultSorters, listFields } from '../schema/describe';
-import { FIELD_TYPE_INFO } from '../schema/field-types';
-import { checkFilters, checkSorters, FILTER_TEXT_MAX, type ListFilter, type ListSorter } from '../schema/list-filters';
-import type { Field, ResourceSchema } from '../schema/meta';
+import { defaultSorters, listFields } from '../schema/meta/describe';
+import { FIELD_TYPE_INFO } from '../schema/meta/field-types';
+import { checkFilters, checkSorters, FILTER_TEXT_MAX, type ListFilter, type ListSorter } from '../schema/lists/filters';
+import type { Field, ResourceSchema } from '../schema/meta/meta';
 import type { UserData } from './types';
 
 /** The server's collection and the API path under its prefix. */

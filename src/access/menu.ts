@@ -2,7 +2,7 @@
  * Menu rules of ../shared/spec/staff-app-spec.md §5, §6: the role's menu says which screens a user may open and, per
  * screen, the create/edit/view/export flags. Pure functions over the menu tree the server sends.
  */
-import type { LocalizedText, MenuGate } from '../schema/meta';
+import type { LocalizedText, MenuGate } from '../schema/meta/meta';
 import type { PermissionData, UserData } from './types';
 import { hasPermission, isAdmin, isRole } from './rules';
 

@@ -1,9 +1,9 @@
 /**
- * Who may do what with the comments and viewers of a record (src/schema/record-notes.ts). Reading and
+ * Who may do what with the comments and viewers of a record (src/schema/records/record-notes.ts). Reading and
  * adding comments, and being counted as a viewer, follow the record's own show decision (the caller
  * checks that first); these rules come on top of it.
  */
-import type { Requirement, ResourceSchema } from '../schema/meta';
+import type { Requirement, ResourceSchema } from '../schema/meta/meta';
 import { ADMIN_ROLE, isAdmin, meetsRequirement, recordOwner, type Decision } from './rules';
 import type { PermissionData, UserData } from './types';
 

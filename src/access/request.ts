@@ -3,8 +3,8 @@
  * deny by default: the name must be a schema or a screen the registry's manifest declares, the action one of the
  * resource actions, `workflow:<transition>` or `createFrom:<source>` of that schema. Pure, so it is tested as it runs.
  */
-import { ACTIONS, type ResourceAction } from '../schema/constants';
-import type { SchemaRegistry } from '../schema/loader';
+import { ACTIONS, type ResourceAction } from '../schema/meta/constants';
+import type { SchemaRegistry } from '../schema/loader/loader';
 import { decideCreateFrom } from './create-from';
 import { decideAction, decideScreen, decideTransition, type AccessContext } from './decide';
 import { isEditableState, type Decision } from './rules';

@@ -1,12 +1,12 @@
 /**
- * Who may run a child table's row action (`rowActions`, src/schema/row-actions.ts) on one row of a record:
+ * Who may run a child table's row action (`rowActions`, src/schema/workflow/row-actions.ts) on one row of a record:
  * whoever may open the record, while the record is in one of the action's `states` and the row meets its
  * `when` (otherwise a conflict, 409), and its `allow` holds (Admin always). The browser's row buttons and
  * the server take this same decision.
  */
-import type { Data } from '../schema/expression';
-import type { ResourceSchema, RowAction } from '../schema/meta';
-import { rowMeetsAction } from '../schema/row-actions';
+import type { Data } from '../schema/expression/expression';
+import type { ResourceSchema, RowAction } from '../schema/meta/meta';
+import { rowMeetsAction } from '../schema/workflow/row-actions';
 import { decideAction, type AccessContext } from './decide';
 import { isAdmin, meetsRequirement, recordOwner, type Decision } from './rules';
 

@@ -2,8 +2,8 @@
  * The access decisions, as pure functions over (user, permissions, schema, record). The browser uses
  * them to hide what a user may not do; the mock server uses the same functions to refuse it.
  */
-import { evaluateBoolean } from '../schema/expression';
-import type { Requirement, ResourceAction, ResourceSchema, Transition } from '../schema/meta';
+import { evaluateBoolean } from '../schema/expression/expression';
+import type { Requirement, ResourceAction, ResourceSchema, Transition } from '../schema/meta/meta';
 import type { PermissionData, UserData } from './types';
 
 export const ADMIN_ROLE = 'Admin';

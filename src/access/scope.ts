@@ -2,9 +2,9 @@
  * Field-level and row-level rules: which values of a record a user may see or change, and which
  * records they may see at all. The server strips and filters with these; the browser hides with them.
  */
-import { evaluateBoolean, TODAY_VAR } from '../schema/expression';
-import type { Field, ResourceSchema } from '../schema/meta';
-import { viewDay } from '../schema/record-notes';
+import { evaluateBoolean, TODAY_VAR } from '../schema/expression/expression';
+import type { Field, ResourceSchema } from '../schema/meta/meta';
+import { viewDay } from '../schema/records/record-notes';
 import { isAdmin, isMeIn, isPersonal, isRole, meetsRequirement, recordOwner } from './rules';
 import type { PermissionData, UserData } from './types';
 

@@ -9,8 +9,8 @@
  * Like a schema, a screen needs its menu flag for the action (Admin passes) and meets `access`.
  * `adminArea`: its menu entry sits in the Administration area, which only the Admin role is shown.
  */
-import type { ScreenDeclaration } from '../schema/meta';
-import type { SchemaRegistry } from '../schema/registry';
+import type { ScreenDeclaration } from '../schema/meta/meta';
+import type { SchemaRegistry } from '../schema/loader/registry';
 import { isRole } from './rules';
 import type { UserData } from './types';
 

@@ -5,8 +5,8 @@
  * when it is text the reader may see. The server then runs each one as a list (row scope and field rules
  * included), so a search never shows a row or a value the reader's list would not.
  */
-import { FIELD_TYPE_INFO } from '../schema/field-types';
-import type { ResourceSchema } from '../schema/meta';
+import { FIELD_TYPE_INFO } from '../schema/meta/field-types';
+import type { ResourceSchema } from '../schema/meta/meta';
 import { decideAction, type AccessContext } from './decide';
 import { hiddenFields } from './scope';
 

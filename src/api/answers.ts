@@ -6,8 +6,8 @@
 import type { Inbox } from '../access/inbox';
 import type { Role, StoredMenuRow } from '../access/admin-api';
 import type { SavedListView } from '../access/list-views';
-import type { Notice } from '../schema/notices';
-import type { Summary } from '../schema/summary';
+import type { Notice } from '../schema/records/notices';
+import type { Summary } from '../schema/summary/summary';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -3,9 +3,9 @@
  * reference field's target schema (its route, title field and labels) without importing the loader.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ResourceSchema } from '../schema/meta';
-import type { SchemaRegistry } from '../schema/loader';
-import { createRegistry } from '../schema/registry';
+import type { ResourceSchema } from '../schema/meta/meta';
+import type { SchemaRegistry } from '../schema/loader/loader';
+import { createRegistry } from '../schema/loader/registry';
 
 const EMPTY: SchemaRegistry = createRegistry([], []);
 

@@ -2,8 +2,8 @@
  * Spreadsheet rows from records: one object per record keyed by translated column headers, values as
  * a reader sees them (money as numbers, references as titles, states as labels). Pure, unit-tested.
  */
-import { fieldLabel, type AnyField } from '../schema/describe';
-import type { Field, ResourceSchema } from '../schema/meta';
+import { fieldLabel, type AnyField } from '../schema/meta/describe';
+import type { Field, ResourceSchema } from '../schema/meta/meta';
 import { exportValue, referenceTarget } from './fields/format';
 
 /** Referenced titles: field name -> (record id as string -> title). */

@@ -7,9 +7,9 @@ import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { fieldLocks, hasFieldLocks, lockFields } from '../access/field-locks';
 import { schemaForUser } from '../access/scope';
 import { useBoundSchema } from './master-data/useBoundSchema';
-import type { Data } from '../schema/expression';
+import type { Data } from '../schema/expression/expression';
 import { sessionSnapshot, subscribeSession } from '../providers/session';
-import type { ResourceSchema } from '../schema/meta';
+import type { ResourceSchema } from '../schema/meta/meta';
 
 /** The schema as the signed-in user may see it: hidden fields gone, fields they may not write read-only. */
 export function useUserSchema(schema: ResourceSchema): ResourceSchema {

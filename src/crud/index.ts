@@ -3,7 +3,7 @@
  * one Refine resource per schema and renders these inside its layout.
  */
 import { createElement, lazy, useState } from 'react';
-import type { ResourceSchema } from '../schema/meta';
+import type { ResourceSchema } from '../schema/meta/meta';
 import { withFieldRules } from './fieldRules';
 import { prefetchViews } from './views/api';
 

@@ -4,11 +4,11 @@
  * setError calls, and form values become the payload we send. Pure functions, unit-tested.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { Data } from '../schema/expression';
-import type { FieldType, ResourceSchema } from '../schema/meta';
-import { FIELD_TYPE_INFO } from '../schema/field-types';
-import { validateRecord } from '../schema/validate';
-import { defaultFor } from '../schema/me-default';
+import type { Data } from '../schema/expression/expression';
+import type { FieldType, ResourceSchema } from '../schema/meta/meta';
+import { FIELD_TYPE_INFO } from '../schema/meta/field-types';
+import { validateRecord } from '../schema/records/validate';
+import { defaultFor } from '../schema/expression/me-default';
 import { approverFieldErrors } from '../access/duties';
 
 export type FormMode = 'create' | 'edit';

@@ -1,5 +1,5 @@
 /** How a schema's fields fall into its sections: shared by the form and the show page. */
-import type { Field, ResourceSchema } from '../schema/meta';
+import type { Field, ResourceSchema } from '../schema/meta/meta';
 
 /** Fields grouped by section name; '' holds those without (or with an unknown) section. */
 export function groupBySection(schema: ResourceSchema): Map<string, Field[]> {

@@ -12,10 +12,10 @@
  */
 import type { CrudFilter, CrudOperators, DataProvider, GetListParams } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
-import { LIST_OPERATORS } from '../schema/list-filters';
+import { LIST_OPERATORS } from '../schema/lists/filters';
 import { API_PREFIX, httpClient } from '../api/client';
 
-/** The operators the server answers (the one table, src/schema/list-filters.ts); `q` is the quick search. */
+/** The operators the server answers (the one table, src/schema/lists/filters.ts); `q` is the quick search. */
 const JSON_SERVER_OPERATORS: ReadonlySet<CrudOperators> = new Set(LIST_OPERATORS);
 
 const hasValue = (value: unknown): boolean =>

@@ -5,7 +5,7 @@
  */
 import type { AxiosResponse } from 'axios';
 import { MESSAGES } from '../http/errors';
-import type { Area, ResourceSchema } from '../schema/meta';
+import type { Area, ResourceSchema } from '../schema/meta/meta';
 import { getRegistryVersion, setLiveRegistry } from './registry';
 import { apiUrl, httpClient, request } from '../api/client';
 

@@ -1,6 +1,6 @@
 /** The live registry's sharing of what did not change (registry.ts); no bundle import, so unit tests load it. */
-import type { Area, ResourceSchema } from '../schema/meta';
-import { createRegistry, type SchemaRegistry } from '../schema/registry';
+import type { Area, ResourceSchema } from '../schema/meta/meta';
+import { createRegistry, type SchemaRegistry } from '../schema/loader/registry';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

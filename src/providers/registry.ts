@@ -9,8 +9,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import data from 'virtual:schema-registry';
-import type { Area, ResourceSchema } from '../schema/meta';
-import { createRegistry, type SchemaRegistry } from '../schema/registry';
+import type { Area, ResourceSchema } from '../schema/meta/meta';
+import { createRegistry, type SchemaRegistry } from '../schema/loader/registry';
 import { mergeRegistry } from './registry-merge';
 import { readMenuGatesFrom } from './session';
 

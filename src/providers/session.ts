@@ -15,7 +15,7 @@ import {
   type PermissionData,
   type UserData,
 } from '../access';
-import type { MenuGate } from '../schema/meta';
+import type { MenuGate } from '../schema/meta/meta';
 import { APP_TITLE, APP_VERSION } from '../config';
 
 export const TOKEN_COOKIE = 'accessToken';

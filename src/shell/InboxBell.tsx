@@ -13,8 +13,8 @@ import type { Inbox, InboxGroup, InboxItem } from '../access/inbox';
 import { apiUrl } from '../api/client';
 import { useSchemaRegistry } from '../crud';
 import { useLang } from '../crud/useLang';
-import { localize } from '../schema/describe';
-import type { ResourceSchema } from '../schema/meta';
+import { localize } from '../schema/meta/describe';
+import type { ResourceSchema } from '../schema/meta/meta';
 
 export const INBOX_POLL_MS = 30_000;
 /** Past this many, the badge shows "99+". */

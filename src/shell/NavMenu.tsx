@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { decideRequest, type AccessContext } from '../access';
 import { useAccessContext } from '../crud/sessionAccess';
 import { useRegistry } from '../providers/registry';
-import type { SchemaRegistry } from '../schema/registry';
+import type { SchemaRegistry } from '../schema/loader/registry';
 import { HEADER_HEIGHT } from './theme';
 
 type MenuItem = Required<MenuProps>['items'][number];

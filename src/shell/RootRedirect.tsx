@@ -4,8 +4,8 @@
  */
 import { Navigate, useLocation, useParams } from 'react-router';
 import { homePath } from '../providers/auth';
-import { aliasListFilters, aliasListSearch } from '../schema/alias-filters';
-import type { AliasTarget, ResourceSchema } from '../schema/meta';
+import { aliasListFilters, aliasListSearch } from '../schema/lists/alias-filters';
+import type { AliasTarget, ResourceSchema } from '../schema/meta/meta';
 import { getUser, sessionState } from '../providers/session';
 
 export function RootRedirect() {

@@ -2,7 +2,7 @@
  * Menu icons by name: any @ant-design/icons icon a schema or area names. Each icon is its own lazily
  * loaded chunk (one file per icon in the package, found by a Vite glob), so the bundle never holds the
  * whole set and a screen loads only the icons its menu shows. schemas:check refuses a name that is not
- * an icon (src/schema/read-dir.ts `isAntIcon`); a name that is missing anyway shows the generic icon.
+ * an icon (src/schema/loader/read-dir.ts `isAntIcon`); a name that is missing anyway shows the generic icon.
  */
 import { AppstoreOutlined } from '@ant-design/icons';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';

@@ -3,9 +3,9 @@
  * `extra` are the hand-written screens' entries (resources/); their areas are kept too.
  */
 import type { ResourceProps } from '@refinedev/core';
-import type { SchemaRegistry } from '../schema/loader';
+import type { SchemaRegistry } from '../schema/loader/loader';
 import type { MenuChild } from '../providers/access-control';
-import { localize } from '../schema/describe';
+import { localize } from '../schema/meta/describe';
 import { SchemaIcon } from './icons';
 
 export function buildResources(registry: SchemaRegistry, lang: string, extra: ResourceProps[] = []): ResourceProps[] {

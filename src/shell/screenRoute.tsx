@@ -6,9 +6,9 @@
 import type { ResourceProps } from '@refinedev/core';
 import type { ReactElement, ReactNode } from 'react';
 import { Route } from 'react-router';
-import { localize } from '../schema/describe';
-import type { ScreenDeclaration } from '../schema/meta';
-import type { SchemaRegistry } from '../schema/registry';
+import { localize } from '../schema/meta/describe';
+import type { ScreenDeclaration } from '../schema/meta/meta';
+import type { SchemaRegistry } from '../schema/loader/registry';
 import { SchemaIcon } from './icons';
 import { RequireAccess } from './RequireAccess';
 

@@ -3,8 +3,8 @@
  * areas file, a resource, a checked resource schema, and the loader's problems with a set of files.
  */
 import { expect } from 'vitest';
-import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem } from '../../src/schema/loader';
-import { resourceSchema, type ResourceSchema } from '../../src/schema/meta';
+import { loadSchemas, SchemaLoadError, type SchemaFile, type SchemaProblem } from '../../src/schema/loader/loader';
+import { resourceSchema, type ResourceSchema } from '../../src/schema/meta/meta';
 
 type Json = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  */
 import { Alert, Typography } from 'antd';
 import { bulkSummaryText, doneWord, type BulkSummary } from '../../access/bulk';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useLang } from '../useLang';
 
 export interface BulkDone {

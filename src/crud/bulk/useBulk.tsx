@@ -7,7 +7,7 @@ import type { TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { bulkChoices } from '../../access/bulk';
 import { accessContext } from '../../providers/access-control';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useLang } from '../useLang';
 import { BulkBar } from './BulkBar';
 import { BulkResult, type BulkDone } from './BulkResult';

@@ -8,7 +8,7 @@
 import { useDataProvider, type CrudFilter } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { matchingStates } from '../../access/bulk';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { listFilters } from '../views/useListState';
 
 export function useMatchingStates(

@@ -10,8 +10,8 @@ import { Alert, Avatar, Button, Card, Flex, Input, Popconfirm, Space, Tooltip, T
 import { useState, type KeyboardEvent } from 'react';
 import { canDeleteComment, canEditComment } from '../../access/record-notes';
 import { apiUrl } from '../../api/client';
-import type { ResourceSchema } from '../../schema/meta';
-import { COMMENT_MAX } from '../../schema/record-notes';
+import type { ResourceSchema } from '../../schema/meta/meta';
+import { COMMENT_MAX } from '../../schema/records/record-notes';
 import { useAccessContext } from '../sessionAccess';
 import { useLang } from '../useLang';
 import { linkify } from './linkify';

@@ -1,6 +1,6 @@
 /** Below a record's values: its comment thread and its viewers, where the schema declares them. */
 import type { BaseKey } from '@refinedev/core';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { CommentThread } from './CommentThread';
 import { Viewers } from './Viewers';
 

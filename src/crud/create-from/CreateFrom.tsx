@@ -1,6 +1,6 @@
 /**
  * On a record's show page, one "Create <label>" button per resource that declares createFrom from this
- * one (src/schema/create-from.ts), shown where the decision allows it (`createFrom:<source>` through
+ * one (src/schema/records/create-from.ts), shown where the decision allows it (`createFrom:<source>` through
  * Refine's can(), src/access/create-from.ts, the server's decision too). It opens a dialog saying what
  * is copied and asking only for what the copy leaves empty (the target's required fields; a date
  * starts at today); the server builds, numbers and stores the record (`POST <target>/from/<source>/<id>`)
@@ -12,12 +12,12 @@ import { Alert, Button, Form, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { apiUrl } from '../../api/client';
-import { buildFromSource, createdFromHere, missingInputs } from '../../schema/create-from';
-import { fieldLabel, localize } from '../../schema/describe';
-import type { Data } from '../../schema/expression';
-import { isEmptyValue } from '../../schema/field-types';
-import type { CreateFromRule, ResourceSchema } from '../../schema/meta';
-import { validateRecord } from '../../schema/validate';
+import { buildFromSource, createdFromHere, missingInputs } from '../../schema/records/create-from';
+import { fieldLabel, localize } from '../../schema/meta/describe';
+import type { Data } from '../../schema/expression/expression';
+import { isEmptyValue } from '../../schema/meta/field-types';
+import type { CreateFromRule, ResourceSchema } from '../../schema/meta/meta';
+import { validateRecord } from '../../schema/records/validate';
 import { useAllowed } from '../access';
 import { useUserSchema } from '../fieldRules';
 import { DATE_FORMAT } from '../fields/format';

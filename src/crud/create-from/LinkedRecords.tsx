@@ -1,5 +1,5 @@
 /**
- * On a record's show page, the records that point at it (src/schema/related.ts): those its schema lists
+ * On a record's show page, the records that point at it (src/schema/lists/related.ts): those its schema lists
  * in `related` (an employee's assets and enrolments) and those made from it (a purchase request's purchase
  * orders, createFrom). Derived by querying the link (`GET <target>?<field>=<id>`), nothing stored twice;
  * shown only to users who may list the target (the server's row scope applies), with the target's list
@@ -7,12 +7,12 @@
  */
 import { Link, useCustom, useList, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Card, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { defaultSorters, fieldLabel, listFields, localize } from '../../schema/describe';
-import type { ResourceSchema } from '../../schema/meta';
-import { relatedLists, type RelatedList } from '../../schema/related';
-import { aliasListSearch } from '../../schema/alias-filters';
-import type { Summary } from '../../schema/summary';
-import { resolveSumPath, SUM_KEY } from '../../schema/sums';
+import { defaultSorters, fieldLabel, listFields, localize } from '../../schema/meta/describe';
+import type { ResourceSchema } from '../../schema/meta/meta';
+import { relatedLists, type RelatedList } from '../../schema/lists/related';
+import { aliasListSearch } from '../../schema/lists/alias-filters';
+import type { Summary } from '../../schema/summary/summary';
+import { resolveSumPath, SUM_KEY } from '../../schema/summary/sums';
 import { queryObject, summaryUrl } from '../summary/query';
 import { useAllowed } from '../access';
 import { useUserSchema } from '../fieldRules';

@@ -1,7 +1,7 @@
 /** The drafts' server calls (mock-server/drafts.ts): the signed-in user's own drafts of one resource's create form. */
 import { apiUrl, request } from '../../api/client';
-import type { Data } from '../../schema/expression';
-import type { FormDraft } from '../../schema/drafts';
+import type { Data } from '../../schema/expression/expression';
+import type { FormDraft } from '../../schema/records/drafts';
 
 export const fetchDrafts = (resource: string): Promise<FormDraft[]> => request<FormDraft[]>(apiUrl('drafts', { resource }));
 

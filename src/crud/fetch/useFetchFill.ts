@@ -1,5 +1,5 @@
 /**
- * `fetch` (src/schema/fetch.ts) in the form: when the user picks a record in a reference field, the
+ * `fetch` (src/schema/records/fetch.ts) in the form: when the user picks a record in a reference field, the
  * fields that fetch from it are filled with that record's values (an order line's price from its
  * product), through the data provider, so the reader's own access applies. Only the user's own changes
  * fill (react-hook-form's `change` events): loading a record or a draft keeps the values it has.
@@ -7,9 +7,9 @@
 import { useDataProvider } from '@refinedev/core';
 import { useEffect, useMemo } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormSetValue, UseFormWatch } from 'react-hook-form';
-import { readPath } from '../../schema/expression';
-import { fetchRules, type FetchRule } from '../../schema/fetch';
-import type { ResourceSchema } from '../../schema/meta';
+import { readPath } from '../../schema/expression/expression';
+import { fetchRules, type FetchRule } from '../../schema/records/fetch';
+import type { ResourceSchema } from '../../schema/meta/meta';
 
 interface FormLike {
   watch: UseFormWatch<FieldValues>;

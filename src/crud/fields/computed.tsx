@@ -3,7 +3,7 @@
  * in its `color` (default red: "Overdue"), false as nothing; every other format as format.ts writes it.
  */
 import { Tag } from 'antd';
-import { fieldLabel } from '../../schema/describe';
+import { fieldLabel } from '../../schema/meta/describe';
 import { EMPTY_MARK, NumberDisplay, TextDisplay } from './display';
 import { isNumericField } from './format';
 import type { DisplayProps } from './types';

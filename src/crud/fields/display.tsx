@@ -1,7 +1,7 @@
 /** Read-only renderings for the show page and list cells. Words come from format.ts. */
 import { Space, Tag, Typography } from 'antd';
-import { fieldOptions, type AnyField } from '../../schema/describe';
-import type { ResourceSchema } from '../../schema/meta';
+import { fieldOptions, type AnyField } from '../../schema/meta/describe';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { displayText } from './format';
 import type { DisplayProps } from './types';
 

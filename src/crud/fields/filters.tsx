@@ -3,7 +3,7 @@ import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import { DatePicker, Grid, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { fieldOptions, type AnyField } from '../../schema/describe';
+import { fieldOptions, type AnyField } from '../../schema/meta/describe';
 import { toDayjs, usePickerFormats } from './dates';
 import { DATE_FORMAT, MONTH_FORMAT } from './format';
 import type { FilterCodec, FilterProps } from './types';

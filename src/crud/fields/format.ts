@@ -2,15 +2,15 @@
  * Plain-text renderings of field values: the one place that turns a stored value into words,
  * shared by the show page, list cells and the spreadsheet export. Pure: no React, no DOM.
  */
-import { fieldOptions, localize, type AnyField } from '../../schema/describe';
+import { fieldOptions, localize, type AnyField } from '../../schema/meta/describe';
 import dayjs from 'dayjs';
 import { crudTranslations } from '../../i18n/crud';
 import { formatDate, formatDateTime, formatMonth } from '../../i18n/dates';
 import { formatMoneyExact } from './money';
-import { roundTo } from '../../schema/expression';
-import { FIELD_TYPE_INFO, isMoneyField, isNumericField } from '../../schema/field-types';
-import type { ResourceSchema } from '../../schema/meta';
-import { toNumber } from '../../schema/validate';
+import { roundTo } from '../../schema/expression/expression';
+import { FIELD_TYPE_INFO, isMoneyField, isNumericField } from '../../schema/meta/field-types';
+import type { ResourceSchema } from '../../schema/meta/meta';
+import { toNumber } from '../../schema/records/validate';
 
 /** Number rendering is fixed to comma thousands and dot decimals in every language (spec: money input). */
 const NUMBER_LOCALE = 'en-US';
@@ -40,7 +40,7 @@ export function formatNumber(value: unknown, precision?: number): string {
 
 /**
  * "฿1,234.50": the baht sign, comma thousands, exactly `precision` decimals rounded half up on the decimal
- * value (1.005 -> 1.01, as src/schema/sums.ts computes); '' for no value. "-฿12.00" for a negative amount.
+ * value (1.005 -> 1.01, as src/schema/summary/sums.ts computes); '' for no value. "-฿12.00" for a negative amount.
  */
 export function formatMoney(value: unknown, precision = 2): string {
   const text = formatMoneyExact(value, precision);

@@ -1,7 +1,7 @@
 /** Form controls for the plain field kinds (text, numbers, switches, options). Dates, files, references and tables live beside. */
 import { Input, InputNumber, Select, Switch } from 'antd';
-import { fieldOptions } from '../../schema/describe';
-import { toNumber } from '../../schema/validate';
+import { fieldOptions } from '../../schema/meta/describe';
+import { toNumber } from '../../schema/records/validate';
 import { displayText, groupThousands, isNumericField, ungroup } from './format';
 import { StatusTag } from './display';
 import type { InputProps } from './types';

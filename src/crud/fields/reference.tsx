@@ -1,15 +1,15 @@
 /**
  * Reference fields: a searchable select over the referenced resource (showing and searching the columns
- * the target names in `pickerColumns`: src/schema/picker.ts), a link to the referenced record, and list
+ * the target names in `pickerColumns`: src/schema/lists/picker.ts), a link to the referenced record, and list
  * cells that fetch every title on the page in one request per column.
  */
 import { Link, useMany, useOne, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useSelect } from '@refinedev/antd';
 import { Select } from 'antd';
 import { createContext, useContext, useMemo } from 'react';
-import { fieldLabel, type AnyField } from '../../schema/describe';
-import type { Field, ResourceSchema } from '../../schema/meta';
-import { pickerColumns, pickerSearch } from '../../schema/picker';
+import { fieldLabel, type AnyField } from '../../schema/meta/describe';
+import type { Field, ResourceSchema } from '../../schema/meta/meta';
+import { pickerColumns, pickerSearch } from '../../schema/lists/picker';
 import { useReferencedSchema } from '../SchemaContext';
 import { useLang } from '../useLang';
 import { EMPTY_MARK } from './display';

@@ -1,5 +1,5 @@
 /**
- * The row actions of a child table on the record's page (`rowActions`, src/schema/row-actions.ts): one
+ * The row actions of a child table on the record's page (`rowActions`, src/schema/workflow/row-actions.ts): one
  * button per action the user may run on that row now (src/access decideRowAction, the server's decision
  * too). Each runs `POST <resource>/<id>/rows/<table>/<row>/<action>`; the record is then read again.
  */
@@ -8,8 +8,8 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { decideRowAction } from '../../access/row-actions';
 import { apiUrl } from '../../api/client';
-import { localize } from '../../schema/describe';
-import type { Field, Lang, ResourceSchema, RowAction } from '../../schema/meta';
+import { localize } from '../../schema/meta/describe';
+import type { Field, Lang, ResourceSchema, RowAction } from '../../schema/meta/meta';
 import { getAccess } from '../../providers/session';
 
 interface Props {

@@ -1,10 +1,10 @@
 /**
- * The components of every widget of the field-type table (src/schema/field-types.ts) except the child table,
+ * The components of every widget of the field-type table (src/schema/meta/field-types.ts) except the child table,
  * and how a type's kind is built from that table. registry.tsx adds the child table on top; childTable.tsx asks
  * here for its columns' kinds (a column is never a table), so neither imports the other's importer.
  */
-import { FIELD_TYPE_INFO, type FilterKind, type WidgetName } from '../../schema/field-types';
-import { FIELD_TYPES, type FieldType } from '../../schema/meta';
+import { FIELD_TYPE_INFO, type FilterKind, type WidgetName } from '../../schema/meta/field-types';
+import { FIELD_TYPES, type FieldType } from '../../schema/meta/meta';
 import { ComputedDisplay } from './computed';
 import { DateInput, TimeInput } from './dates';
 import {

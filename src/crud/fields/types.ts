@@ -1,8 +1,8 @@
 /** The contract every field kind fulfils: how it is typed in, shown, listed and filtered. */
 import type { CrudFilter } from '@refinedev/core';
 import type { ComponentType } from 'react';
-import type { AnyField } from '../../schema/describe';
-import type { ResourceSchema } from '../../schema/meta';
+import type { AnyField } from '../../schema/meta/describe';
+import type { ResourceSchema } from '../../schema/meta/meta';
 
 export interface InputProps {
   field: AnyField;

@@ -5,7 +5,7 @@
  */
 import { useBack, useGo, type BaseKey } from '@refinedev/core';
 import { Button } from 'antd';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useLang } from '../useLang';
 
 /** react-router keeps the position in its own history entries: 0 is the first page of this visit. */

@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import FormPage from './FormPage';
 
 export default function CreatePage({ schema, standalone }: { schema: ResourceSchema; standalone?: boolean }) {

@@ -1,10 +1,10 @@
 /** One top-level form field: a labelled antd Form.Item around the registry's control, bound to react-hook-form. */
 import { Form, Input } from 'antd';
 import { Controller, get, useFormContext } from 'react-hook-form';
-import type { Data } from '../../schema/expression';
-import { fieldLabel, isReadOnly, isRequired, isVisible } from '../../schema/describe';
-import type { Field, ResourceSchema } from '../../schema/meta';
-import { readPath } from '../../schema/expression';
+import type { Data } from '../../schema/expression/expression';
+import { fieldLabel, isReadOnly, isRequired, isVisible } from '../../schema/meta/describe';
+import type { Field, ResourceSchema } from '../../schema/meta/meta';
+import { readPath } from '../../schema/expression/expression';
 import { fieldHelp } from '../fields/format';
 import { fieldKind } from '../fields/registry';
 import type { FormMode } from '../resolver';

@@ -4,9 +4,9 @@
  */
 import { Badge, Card, Col, Row, Space, Tabs } from 'antd';
 import { useFormContext } from 'react-hook-form';
-import type { Data } from '../../schema/expression';
-import { localize } from '../../schema/describe';
-import type { Field, ResourceSchema, Section } from '../../schema/meta';
+import type { Data } from '../../schema/expression/expression';
+import { localize } from '../../schema/meta/describe';
+import type { Field, ResourceSchema, Section } from '../../schema/meta/meta';
 import { groupBySection } from '../sections';
 import { fieldKind } from '../fields/registry';
 import type { FormMode } from '../resolver';

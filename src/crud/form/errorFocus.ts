@@ -3,7 +3,7 @@
  * out (general card, then the sections, the tabs together where the first tab stands: FormSections.tsx),
  * the first of them (focused on a failed save) and how many each tab holds (its badge). Pure.
  */
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { groupBySection } from '../sections';
 
 /** Every leaf error of react-hook-form's nested errors as a dotted path (`lines.0.price`, `lines.root`). */

@@ -5,9 +5,9 @@
  */
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { localize } from '../../schema/describe';
-import type { Transition } from '../../schema/meta';
-import { checkTransitionComment, COMMENT_LABEL, TRANSITION_COMMENT_MAX } from '../../schema/transition-comment';
+import { localize } from '../../schema/meta/describe';
+import type { Transition } from '../../schema/meta/meta';
+import { checkTransitionComment, COMMENT_LABEL, TRANSITION_COMMENT_MAX } from '../../schema/workflow/transition-comment';
 import { fieldDomId, useLang } from '../useLang';
 
 interface Props {

@@ -5,7 +5,7 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Space, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useLang } from '../useLang';
 import { HistoryTab } from './HistoryTab';
 import { WorkflowPanel } from './WorkflowPanel';

@@ -5,7 +5,7 @@
  */
 import { useMany, type BaseRecord } from '@refinedev/core';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import type { AnyField } from '../../schema/describe';
+import type { AnyField } from '../../schema/meta/describe';
 import { referenceLabelKey, referenceTitle } from '../fields/reference';
 import { useSchemaRegistry } from '../SchemaContext';
 

@@ -5,10 +5,10 @@
  */
 import { useList, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Card, Divider, Steps, Timeline, Typography } from 'antd';
-import { localize } from '../../schema/describe';
-import { HISTORY_PAGE_MAX, type HistoryEntry } from '../../schema/history';
-import type { ResourceSchema } from '../../schema/meta';
-import { workflowProgress } from '../../schema/workflow-steps';
+import { localize } from '../../schema/meta/describe';
+import { HISTORY_PAGE_MAX, type HistoryEntry } from '../../schema/records/history';
+import type { ResourceSchema } from '../../schema/meta/meta';
+import { workflowProgress } from '../../schema/workflow/steps';
 import { useLang } from '../useLang';
 import { EntryHeader, historyResource, useActionLabel } from './HistoryTab';
 

@@ -3,9 +3,9 @@
  * values formatted as everywhere else (format.ts displayText: money, dates, options by label,
  * references by title) in the current language. Pure: no React.
  */
-import { fieldLabel, type AnyField } from '../../schema/describe';
-import type { FieldChange } from '../../schema/diff';
-import type { ResourceSchema } from '../../schema/meta';
+import { fieldLabel, type AnyField } from '../../schema/meta/describe';
+import type { FieldChange } from '../../schema/records/diff';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { displayText } from '../fields/format';
 
 /** Longer values are cut to this many characters, with an ellipsis (the whole value is on the record). */

@@ -5,7 +5,7 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useAllowed } from '../access';
 import { useLang } from '../useLang';
 

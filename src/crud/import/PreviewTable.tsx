@@ -7,7 +7,7 @@
  */
 import { Segmented, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { memo, useMemo, useState } from 'react';
-import { fieldLabel } from '../../schema/describe';
+import { fieldLabel } from '../../schema/meta/describe';
 import {
   childHeader,
   hasChildColumns,
@@ -16,7 +16,7 @@ import {
   type Cell,
   type ImportAnalysis,
   type ImportRow,
-} from '../../schema/import';
+} from '../../schema/import/import';
 import { useLang } from '../useLang';
 
 type Show = 'all' | 'bad' | 'good';

@@ -4,8 +4,8 @@
  * it, `participants.1.employee`) and stores nothing; a commit stores every record or none. A refused commit is read back through a dry run, so only the status of the failure matters here.
  */
 import { apiUrl, request } from '../../api/client';
-import type { Data } from '../../schema/expression';
-import type { RefusedImportRow } from '../../schema/import';
+import type { Data } from '../../schema/expression/expression';
+import type { RefusedImportRow } from '../../schema/import/import';
 
 /** One record: `row` is its own line in the sheet; its child rows are in `values[<table>]`, a list of row objects. */
 export interface ImportRowPayload {

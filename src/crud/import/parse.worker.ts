@@ -1,9 +1,9 @@
 /**
  * Reads and checks an import file off the main thread: SheetJS parses the workbook, then every row is
- * checked (src/schema/import.ts) with progress reports, so a 5,000-row file never freezes the page.
+ * checked (src/schema/import/import.ts) with progress reports, so a 5,000-row file never freezes the page.
  */
-import { analyseImport } from '../../schema/import';
-import { ImportFileError, readImportSheet } from '../../schema/import-sheet';
+import { analyseImport } from '../../schema/import/import';
+import { ImportFileError, readImportSheet } from '../../schema/import/sheet';
 import type { ParseMessage, ParseRequest } from './protocol';
 
 // The worker's global scope, typed as much as used (the app's TypeScript lib is the DOM's, not WebWorker's).

@@ -1,7 +1,7 @@
 /** The messages between the import dialog and its parsing worker (parse.worker.ts); plain data, structured-cloned. */
-import type { ImportAnalysis, ReferenceIndex } from '../../schema/import';
-import type { ImportFileProblem } from '../../schema/import-sheet';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ImportAnalysis, ReferenceIndex } from '../../schema/import/import';
+import type { ImportFileProblem } from '../../schema/import/sheet';
+import type { ResourceSchema } from '../../schema/meta/meta';
 
 export interface ParseRequest {
   fileName: string;

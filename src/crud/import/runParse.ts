@@ -1,6 +1,6 @@
 /** Runs parse.worker.ts on one file: resolves with the checked rows, reports progress, and can be cancelled. */
-import type { ImportAnalysis } from '../../schema/import';
-import type { ImportFileProblem } from '../../schema/import-sheet';
+import type { ImportAnalysis } from '../../schema/import/import';
+import type { ImportFileProblem } from '../../schema/import/sheet';
 import type { ParseMessage, ParseRequest } from './protocol';
 
 export class ParseError extends Error {

@@ -6,10 +6,10 @@
  * SheetJS loads only when someone downloads the template.
  */
 import type { TFunction } from 'i18next';
-import { fieldLabel, fieldOptions, localize, type AnyField } from '../../schema/describe';
-import { childHeader, childImportColumns, importFields } from '../../schema/import';
-import type { SchemaRegistry } from '../../schema/loader';
-import type { FieldType, ResourceSchema } from '../../schema/meta';
+import { fieldLabel, fieldOptions, localize, type AnyField } from '../../schema/meta/describe';
+import { childHeader, childImportColumns, importFields } from '../../schema/import/import';
+import type { SchemaRegistry } from '../../schema/loader/loader';
+import type { FieldType, ResourceSchema } from '../../schema/meta/meta';
 import { formatNumber } from '../fields/format';
 
 type Word = Parameters<TFunction>[0];

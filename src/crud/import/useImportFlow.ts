@@ -16,8 +16,8 @@ import {
   withRefusedRows,
   type ImportAnalysis,
   type ReferenceIndex,
-} from '../../schema/import';
-import type { ResourceSchema } from '../../schema/meta';
+} from '../../schema/import/import';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useSchemaRegistry } from '../SchemaContext';
 import { useLang } from '../useLang';
 import { checkImport, commitImport, failureText, type ImportRowPayload } from './api';

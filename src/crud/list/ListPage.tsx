@@ -9,8 +9,8 @@ import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, typ
 import { Button, Empty, Flex, Form, Result, Spin, Table, theme, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { ALL_ROWS } from '../../access/list-views';
-import { defaultSorters, filterFields as schemaFilterFields, localize } from '../../schema/describe';
-import type { ResourceSchema } from '../../schema/meta';
+import { defaultSorters, filterFields as schemaFilterFields, localize } from '../../schema/meta/describe';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useAllowed } from '../access';
 import { PageRowsContext } from '../fields/reference';
 import { fieldKind } from '../fields/registry';

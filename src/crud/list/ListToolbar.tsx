@@ -5,8 +5,8 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Form, Grid, Input } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fieldLabel, localize } from '../../schema/describe';
-import type { Field, ResourceSchema } from '../../schema/meta';
+import { fieldLabel, localize } from '../../schema/meta/describe';
+import type { Field, ResourceSchema } from '../../schema/meta/meta';
 import { fieldKind } from '../fields/registry';
 import { appliedCount } from './filterCount';
 import { fieldDomId, useLang } from '../useLang';

@@ -3,7 +3,7 @@ import { DeleteButton, EditButton, ShowButton } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Space } from 'antd';
 import { isEditableState } from '../../access/rules';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useAllowed } from '../access';
 import { useDeleteProps } from '../deleteProps';
 import { useLang } from '../useLang';

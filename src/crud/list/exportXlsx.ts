@@ -3,11 +3,11 @@
  * `<resource>.xlsx` with translated headers. SheetJS (@e965/xlsx) loads only when someone exports.
  */
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
-import type { ResourceSchema } from '../../schema/meta';
-import type { SchemaRegistry } from '../../schema/loader';
-import { localize } from '../../schema/describe';
+import type { ResourceSchema } from '../../schema/meta/meta';
+import type { SchemaRegistry } from '../../schema/loader/loader';
+import { localize } from '../../schema/meta/describe';
 import { exportFields, exportHeaders, exportRows, referenceIds } from '../exportRows';
-import { isMoneyField } from '../../schema/field-types';
+import { isMoneyField } from '../../schema/meta/field-types';
 import { referenceLabelKey, referenceTitle } from '../fields/reference';
 
 interface ExportParams {

@@ -2,9 +2,9 @@
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { Link, type BaseRecord, type CrudSort } from '@refinedev/core';
 import { Grid, type TableColumnsType } from 'antd';
-import { fieldLabel, listFields } from '../../schema/describe';
-import { isLiveField } from '../../schema/live';
-import type { Field, ResourceSchema } from '../../schema/meta';
+import { fieldLabel, listFields } from '../../schema/meta/describe';
+import { isLiveField } from '../../schema/expression/live';
+import type { Field, ResourceSchema } from '../../schema/meta/meta';
 import { EMPTY_MARK } from '../fields/display';
 import { displayText, isNumericField } from '../fields/format';
 import { fieldKind } from '../fields/registry';

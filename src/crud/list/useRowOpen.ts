@@ -7,7 +7,7 @@
  */
 import { useGo, type BaseRecord } from '@refinedev/core';
 import type { HTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 
 /** Elements whose click is theirs, not the row's. */
 export const OWN_CLICK =

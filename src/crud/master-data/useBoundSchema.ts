@@ -1,16 +1,16 @@
 /**
- * The schema bound to the master data stored now (src/schema/master-data.ts): code-list fields offer the
+ * The schema bound to the master data stored now (src/schema/master-data/master-data.ts): code-list fields offer the
  * list's active codes (`GET options/<resource>/<field>`), formulas read the system settings (`GET settings`).
  * Until the answers come (or when one fails) the schema keeps what the loader gave it: the codes as seeded.
  * Every page asks again when it opens, showing the last answer meanwhile, so a code Admin added shows up on
  * the next visit.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { codeListFields, type CodeOption } from '../../schema/code-lists';
-import type { Data } from '../../schema/expression';
-import { bindSchema } from '../../schema/master-data';
-import type { ResourceSchema } from '../../schema/meta';
-import { usesSettings } from '../../schema/settings';
+import { codeListFields, type CodeOption } from '../../schema/master-data/code-lists';
+import type { Data } from '../../schema/expression/expression';
+import { bindSchema } from '../../schema/master-data/master-data';
+import type { ResourceSchema } from '../../schema/meta/meta';
+import { usesSettings } from '../../schema/master-data/settings';
 import { apiUrl, request } from '../../api/client';
 
 const answers = new Map<string, unknown>();

@@ -1,6 +1,6 @@
 /**
  * The notices for the signed-in user today (`GET notices`, mock-server/notices.ts; the rule is
- * src/schema/notices.ts), atop the landing page: IT broadcasts to everyone or to the user's section. Each
+ * src/schema/records/notices.ts), atop the landing page: IT broadcasts to everyone or to the user's section. Each
  * may be hidden for the rest of the session.
  */
 import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
@@ -8,7 +8,7 @@ import { useCustom } from '@refinedev/core';
 import { Alert, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { apiUrl } from '../../api/client';
-import type { Notice } from '../../schema/notices';
+import type { Notice } from '../../schema/records/notices';
 import { useLang } from '../useLang';
 
 const HIDDEN_KEY = 'notices-hidden';

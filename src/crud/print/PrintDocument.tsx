@@ -4,9 +4,9 @@
  * HTML styled by print.css (no antd: what prints must not depend on the screen theme).
  */
 import type { BaseRecord } from '@refinedev/core';
-import { fieldLabel, isVisible, localize, type AnyField } from '../../schema/describe';
-import { isMoneyField } from '../../schema/field-types';
-import type { Field, ResourceSchema } from '../../schema/meta';
+import { fieldLabel, isVisible, localize, type AnyField } from '../../schema/meta/describe';
+import { isMoneyField } from '../../schema/meta/field-types';
+import type { Field, ResourceSchema } from '../../schema/meta/meta';
 import { referenceLabelKey, referenceTitle } from '../fields/reference';
 import { formatDate } from '../../i18n/dates';
 import { displayText, fileList, referenceTarget } from '../fields/format';

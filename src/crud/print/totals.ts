@@ -1,6 +1,6 @@
 /** The totals of the print layout's child tables, exact (money.ts: integer minor units). */
-import { isMoneyField } from '../../schema/field-types';
-import type { ChildField } from '../../schema/meta';
+import { isMoneyField } from '../../schema/meta/field-types';
+import type { ChildField } from '../../schema/meta/meta';
 import { formatMinorUnits, toMinorUnits } from '../fields/money';
 
 /**

@@ -6,7 +6,7 @@
  */
 import dayjs from 'dayjs';
 import { formatDate, formatDateTime } from '../../i18n/dates';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 
 export interface HistoryEntry {
   id?: number | string;

@@ -6,7 +6,7 @@
 import { useDataProvider, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useEffect, useMemo, useState } from 'react';
 import { providerResource } from '../../api/client';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { referenceTarget } from '../fields/format';
 import type { HistoryEntry } from './trail';
 

@@ -1,11 +1,11 @@
 /**
- * A scanner's field (`"scan": true`, src/schema/fetch.ts): a USB barcode scanner types digits and Enter.
+ * A scanner's field (`"scan": true`, src/schema/records/fetch.ts): a USB barcode scanner types digits and Enter.
  * The field has the focus when the create form opens, and Enter in it moves on to the next field
  * instead of submitting a form that is not finished.
  */
 import { useCallback, useEffect } from 'react';
-import { scanField } from '../../schema/fetch';
-import type { ResourceSchema } from '../../schema/meta';
+import { scanField } from '../../schema/records/fetch';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import type { FormMode } from '../resolver';
 import { fieldDomId } from '../useLang';
 

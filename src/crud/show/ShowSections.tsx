@@ -1,8 +1,8 @@
 /** The record's values by section (cards, or tabs for `tab` sections) as antd Descriptions. */
 import { Card, Descriptions, Grid, Space, Tabs, type DescriptionsProps } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
-import { fieldLabel, isVisible, localize } from '../../schema/describe';
-import type { Field, ResourceSchema } from '../../schema/meta';
+import { fieldLabel, isVisible, localize } from '../../schema/meta/describe';
+import type { Field, ResourceSchema } from '../../schema/meta/meta';
 import { fieldKind } from '../fields/registry';
 import { groupBySection } from '../sections';
 import { useLang } from '../useLang';

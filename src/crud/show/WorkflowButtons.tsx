@@ -7,9 +7,9 @@ import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord, type H
 import { Alert, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { apiUrl } from '../../api/client';
-import { localize } from '../../schema/describe';
-import type { ResourceSchema, Transition } from '../../schema/meta';
-import { asksForComment } from '../../schema/transition-comment';
+import { localize } from '../../schema/meta/describe';
+import type { ResourceSchema, Transition } from '../../schema/meta/meta';
+import { asksForComment } from '../../schema/workflow/transition-comment';
 import { decideTransition, DUTY_RULE } from '../../access';
 import { useAllowed } from '../access';
 import { useAccessContext } from '../sessionAccess';

@@ -6,10 +6,16 @@
 import { errorText } from '../../http/errors';
 import { Link, useCustom, type BaseRecord } from '@refinedev/core';
 import { Alert, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import type { ListFilter } from '../../schema/list-filters';
-import type { ResourceSchema } from '../../schema/meta';
-import { aliasListSearch } from '../../schema/alias-filters';
-import { groupListFilters, summaryParams, type Summary, type SummaryAlias, type SummaryGroup } from '../../schema/summary';
+import type { ListFilter } from '../../schema/lists/filters';
+import type { ResourceSchema } from '../../schema/meta/meta';
+import { aliasListSearch } from '../../schema/lists/alias-filters';
+import {
+  groupListFilters,
+  summaryParams,
+  type Summary,
+  type SummaryAlias,
+  type SummaryGroup,
+} from '../../schema/summary/summary';
 import { PageRowsContext } from '../fields/reference';
 import { useListColumns } from '../list/useListColumns';
 import { useLang } from '../useLang';

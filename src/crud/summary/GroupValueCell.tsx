@@ -3,8 +3,8 @@
  * its colour), a reference by the referenced record's title, a flag as Yes/No; no value as "(none)".
  */
 import { Typography } from 'antd';
-import type { Field, ResourceSchema } from '../../schema/meta';
-import type { GroupValue } from '../../schema/summary';
+import type { Field, ResourceSchema } from '../../schema/meta/meta';
+import type { GroupValue } from '../../schema/summary/summary';
 import { fieldKind } from '../fields/registry';
 import { useLang } from '../useLang';
 

@@ -5,11 +5,11 @@
  */
 import { Link } from '@refinedev/core';
 import { Flex, Tooltip, type TableColumnsType } from 'antd';
-import { aliasListSearch } from '../../schema/alias-filters';
-import { fieldLabel } from '../../schema/describe';
-import type { ListFilter } from '../../schema/list-filters';
-import type { Field, ResourceSchema } from '../../schema/meta';
-import { groupListFilters, type SummaryGroup } from '../../schema/summary';
+import { aliasListSearch } from '../../schema/lists/alias-filters';
+import { fieldLabel } from '../../schema/meta/describe';
+import type { ListFilter } from '../../schema/lists/filters';
+import type { Field, ResourceSchema } from '../../schema/meta/meta';
+import { groupListFilters, type SummaryGroup } from '../../schema/summary/summary';
 import { GroupValueCell } from './GroupValueCell';
 import { summaryWord } from './words';
 

@@ -1,6 +1,6 @@
 /** The summary endpoint as the screen calls it through Refine's useCustom (simple-rest's `custom`). */
 import { apiUrl } from '../../api/client';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 
 /** `GET <resource>/summary` (mock-server/summary.ts). */
 export const summaryUrl = (schema: ResourceSchema): string => apiUrl('summary', { resource: schema.name });

@@ -1,5 +1,5 @@
 /**
- * The list of a tree schema (`"tree": { "parent": … }`, src/schema/tree.ts): every record nested under its
+ * The list of a tree schema (`"tree": { "parent": … }`, src/schema/lists/tree.ts): every record nested under its
  * parent in an expandable table, with its level, and per row its actions plus "Add below", which opens the
  * create form with the parent filled in (src/crud/tree/prefill.ts). Trees are small (tags, categories): all
  * rows are read at once.
@@ -11,9 +11,9 @@ import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Result, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { defaultSorters, localize } from '../../schema/describe';
-import type { ResourceSchema } from '../../schema/meta';
-import { buildTree, type TreeNode } from '../../schema/tree';
+import { defaultSorters, localize } from '../../schema/meta/describe';
+import type { ResourceSchema } from '../../schema/meta/meta';
+import { buildTree, type TreeNode } from '../../schema/lists/tree';
 import { useAllowed } from '../access';
 import { useListColumns } from '../list/useListColumns';
 import { useLang } from '../useLang';

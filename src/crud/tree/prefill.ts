@@ -3,8 +3,8 @@
  * (the tree list's "Add below" fills in the parent). Only the schema's own fields are taken, and only on create.
  */
 import { useLocation } from 'react-router';
-import type { Data } from '../../schema/expression';
-import type { ResourceSchema } from '../../schema/meta';
+import type { Data } from '../../schema/expression/expression';
+import type { ResourceSchema } from '../../schema/meta/meta';
 
 const KEY = 'prefill';
 

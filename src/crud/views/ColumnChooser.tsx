@@ -2,8 +2,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
 import { columnChoices, defaultColumns } from '../../access/list-views';
-import { fieldLabel } from '../../schema/describe';
-import type { ResourceSchema } from '../../schema/meta';
+import { fieldLabel } from '../../schema/meta/describe';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useLang } from '../useLang';
 
 interface Props {

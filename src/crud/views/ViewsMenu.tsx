@@ -8,7 +8,7 @@ import { AppstoreOutlined, CheckOutlined, DeleteOutlined, SaveOutlined, StarOutl
 import { App, Button, Checkbox, Dropdown, Form, Input, Modal, Tag, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { checkListView, defaultSettings, sameSettings, sanitizeSettings, VIEW_NAME_MAX } from '../../access/list-views';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { useLang } from '../useLang';
 import { createView, deleteView, failure, updateView } from './api';
 import type { ListState } from './useListState';

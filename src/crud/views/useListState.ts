@@ -9,8 +9,8 @@ import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { ALL_ROWS, type ListViewSettings } from '../../access/list-views';
-import { SEARCH_FIELD, type ListFilter, type ListSorter } from '../../schema/list-filters';
-import type { ResourceSchema } from '../../schema/meta';
+import { SEARCH_FIELD, type ListFilter, type ListSorter } from '../../schema/lists/filters';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { writeLastUsed } from './api';
 import { isBareQuery, type ListViews } from './useListViews';
 

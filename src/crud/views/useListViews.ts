@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { sanitizeSettings, type ListViewSettings, type SavedListView } from '../../access/list-views';
 import { getUser } from '../../providers/session';
-import type { ResourceSchema } from '../../schema/meta';
+import type { ResourceSchema } from '../../schema/meta/meta';
 import { failure, fetchViews, readLastUsed, takeViews } from './api';
 
 /** Keys Refine's syncWithLocation writes for a table (qs-encoded: `sorters[0][field]=...`). */

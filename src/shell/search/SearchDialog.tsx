@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRegistry } from '../../providers/registry';
-import { localize } from '../../schema/describe';
+import { localize } from '../../schema/meta/describe';
 import { matchScreens, useScreens } from './useScreens';
 import { MIN_SEARCH, useRecordSearch } from './useRecordSearch';
 

@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { decideRequest, type AccessContext } from '../../access';
 import { useAccessContext } from '../../crud/sessionAccess';
 import { useRegistry } from '../../providers/registry';
-import type { SchemaRegistry } from '../../schema/registry';
+import type { SchemaRegistry } from '../../schema/loader/registry';
 
 export interface ScreenEntry {
   /** The Refine resource name (a schema or a declared screen). */

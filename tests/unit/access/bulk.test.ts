@@ -18,8 +18,8 @@ import {
   summarizeBulk,
   type UserData,
 } from '../../../src/access';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

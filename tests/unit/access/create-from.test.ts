@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { decideCreateFrom } from '../../../src/access/create-from';
 import { buildAbility, type AccessContext } from '../../../src/access/decide';
 import type { MenuItem } from '../../../src/access/menu';
-import type { CreateFromRule, ResourceSchema } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import type { CreateFromRule, ResourceSchema } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

@@ -9,9 +9,9 @@ import {
   type AccessContext,
 } from '../../../src/access/decide';
 import type { MenuItem } from '../../../src/access/menu';
-import type { ScreenDeclaration } from '../../../src/schema/meta';
+import type { ScreenDeclaration } from '../../../src/schema/meta/meta';
 import type { AbilityRule, UserData } from '../../../src/access/types';
-import type { ResourceSchema, Transition } from '../../../src/schema/meta';
+import type { ResourceSchema, Transition } from '../../../src/schema/meta/meta';
 import { testUser } from '../../support/users';
 
 const admin = testUser('Admin', 'E1');

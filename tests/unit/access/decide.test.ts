@@ -3,7 +3,7 @@ import { buildAbility, decideAction, type AccessContext } from '../../../src/acc
 import type { MenuItem } from '../../../src/access/menu';
 import { canWriteField, hiddenFields, rowInScope, schemaForUser, stripHidden } from '../../../src/access/scope';
 import type { PermissionData, UserData } from '../../../src/access/types';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

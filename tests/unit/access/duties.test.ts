@@ -19,8 +19,8 @@ import {
   withStepActor,
   type AccessContext,
 } from '../../../src/access';
-import type { ResourceSchema, Transition } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import type { ResourceSchema, Transition } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

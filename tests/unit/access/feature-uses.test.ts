@@ -1,8 +1,8 @@
 /** featureUses: every docType/action a schema asks for, with where it asks (the Permission screen's overview). */
 import { describe, expect, it } from 'vitest';
 import { featureKey, featureUses } from '../../../src/access/features';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { createRegistry } from '../../../src/schema/registry';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { createRegistry } from '../../../src/schema/loader/registry';
 
 const label = { en: 'x', th: 'x' };
 const base = (name: string): ResourceSchema => ({

@@ -8,7 +8,7 @@ import { fieldLocks, hasFieldLocks, lockedChange, lockFields } from '../../../sr
 import { canWriteField } from '../../../src/access/scope';
 import type { UserData } from '../../../src/access/types';
 import { loadSchemas, type ResourceSchema } from '../../../src/schema';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { areasFile, loaderProblems, resourceFile, text } from '../../support/schema-files';
 import { testUser } from '../../support/users';
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAbility, type AccessContext } from '../../../src/access/decide';
 import { computeInbox, inboxGroup } from '../../../src/access/inbox';
 import type { UserData } from '../../../src/access/types';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

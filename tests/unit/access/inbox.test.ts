@@ -8,8 +8,8 @@ import { computeInbox, inboxActions, inboxGroup } from '../../../src/access/inbo
 import { meetsRequirement, recordOwner } from '../../../src/access/rules';
 import { rowInScope } from '../../../src/access/scope';
 import type { PermissionData, UserData } from '../../../src/access/types';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

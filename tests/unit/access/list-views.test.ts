@@ -1,5 +1,5 @@
 /**
- * Saved list views' rules (src/access/list-views.ts) and the list state they hold (src/schema/list-filters.ts): every
+ * Saved list views' rules (src/access/list-views.ts) and the list state they hold (src/schema/lists/filters.ts): every
  * message in both languages, the limits at their edges, names compared without case or space, and what
  * sanitizeSettings keeps of stored settings.
  */
@@ -20,8 +20,8 @@ import {
   visibleColumns,
 } from '../../../src/access';
 import { checkFilters, checkSorters, filteredStates, filtersToParams } from '../../../src/schema';
-import { FILTER_TEXT_MAX } from '../../../src/schema/list-filters';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { FILTER_TEXT_MAX } from '../../../src/schema/lists/filters';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

@@ -10,8 +10,8 @@ import { routeName, type MenuItem } from '../../../src/access/menu';
 import { decideRequest } from '../../../src/access/request';
 import { homeRoute, screenNamed } from '../../../src/access/screens';
 import type { PermissionData } from '../../../src/access/types';
-import { loadSchemas, type SchemaFile, type SchemaRegistry } from '../../../src/schema/loader';
-import { readSchemaFiles } from '../../../src/schema/read-dir';
+import { loadSchemas, type SchemaFile, type SchemaRegistry } from '../../../src/schema/loader/loader';
+import { readSchemaFiles } from '../../../src/schema/loader/read-dir';
 import { testUser } from '../../support/users';
 
 const ROLES = ['Admin', 'HR', 'Staff', 'Sales', 'Guest'] as const;

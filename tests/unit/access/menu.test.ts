@@ -9,7 +9,7 @@ import {
   type MenuItem,
 } from '../../../src/access/menu';
 import type { PermissionData, UserData } from '../../../src/access/types';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { testUser } from '../../support/users';
 
 /** The menu gates are data: the manifest's (schemas/_screens.json), the competency settings' one. */

@@ -12,8 +12,8 @@ import { inboxActions, inboxGroup } from '../../../src/access/inbox';
 import { canSeeViewers } from '../../../src/access/record-notes';
 import { rowInScope, type RecordLookup } from '../../../src/access/scope';
 import type { UserData } from '../../../src/access/types';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

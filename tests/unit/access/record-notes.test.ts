@@ -17,7 +17,7 @@ import {
   type UserData,
 } from '../../../src/access';
 import type { ResourceSchema } from '../../../src/schema';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { openMenu, testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

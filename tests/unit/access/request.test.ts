@@ -8,9 +8,9 @@ import type { MenuItem } from '../../../src/access/menu';
 import { decideRequest, WORKFLOW_PREFIX } from '../../../src/access/request';
 import { screenNamed } from '../../../src/access/screens';
 import type { PermissionData, UserData } from '../../../src/access/types';
-import { emptyManifest, type ResourceSchema, type ScreenDeclaration } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { createRegistry } from '../../../src/schema/registry';
+import { emptyManifest, type ResourceSchema, type ScreenDeclaration } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
+import { createRegistry } from '../../../src/schema/loader/registry';
 import { testUser } from '../../support/users';
 
 const registry = loadSchemaDir();

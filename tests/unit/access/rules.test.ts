@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { canResourceAction, canTransition, hasPermission, isEditableState, type UserData } from '../../../src/access';
 import { isServerWritten, WRITE_ACTIONS } from '../../../src/access/rules';
 import type { ResourceSchema } from '../../../src/schema';
-import type { Transition } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import type { Transition } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { testUser } from '../../support/users';
 import { hr, perms, staff } from './rules-fixtures';
 

@@ -11,7 +11,7 @@ import {
   stripHidden,
 } from '../../../src/access/scope';
 import type { PermissionData } from '../../../src/access/types';
-import type { Field, ResourceSchema } from '../../../src/schema/meta';
+import type { Field, ResourceSchema } from '../../../src/schema/meta/meta';
 import { testUser } from '../../support/users';
 
 const admin = testUser('Admin', 'E1');

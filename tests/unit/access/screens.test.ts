@@ -13,7 +13,7 @@ import { routeName } from '../../../src/access/menu';
 import { meetsRequirement } from '../../../src/access/rules';
 import { screensInArea as inArea, screenNamed } from '../../../src/access/screens';
 import type { PermissionData } from '../../../src/access/types';
-import type { ResourceAction } from '../../../src/schema/meta';
+import type { ResourceAction } from '../../../src/schema/meta/meta';
 import { testUser } from '../../support/users';
 
 const REGISTRY = loadRegistry();

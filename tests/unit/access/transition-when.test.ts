@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canTransition } from '../../../src/access/rules';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { areasFile, loaderProblems, resourceFile, text } from '../../support/schema-files';
 import { testUser } from '../../support/users';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_OPERATORS, filtersToParams, KEY_SUFFIX_OPERATORS, LIST_OPERATORS } from '../../../src/schema/list-filters';
+import { FILTER_OPERATORS, filtersToParams, KEY_SUFFIX_OPERATORS, LIST_OPERATORS } from '../../../src/schema/lists/filters';
 import { jsonServerFilters } from '../../../src/providers/data';
 import { OPERATORS } from '../../../mock-server/query-filters';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../src/i18n/dates';
 import { pickerFormats } from '../../../src/crud/fields/dates';
 import { displayText, exportValue, formatMoney } from '../../../src/crud/fields/format';
-import type { AnyField } from '../../../src/schema/describe';
+import type { AnyField } from '../../../src/schema/meta/describe';
 
 const ctx = (lang: string) => ({ schema: null, lang });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta';
+import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta/meta';
 import { exportHeaders, exportRows, referenceIds, exportFields } from '../../../src/crud/exportRows';
 import { displayText, formatMoney, groupThousands, ungroup } from '../../../src/crud/fields/format';
 

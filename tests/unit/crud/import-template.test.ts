@@ -5,7 +5,7 @@ import { schemaForUser } from '../../../src/access/scope';
 import { sampleValue, templateSheets } from '../../../src/crud/import/template';
 import { crudTranslations } from '../../../src/i18n/crud';
 import { importTranslations } from '../../../src/i18n/import';
-import { analyseImport, matchHeaders, type Cell } from '../../../src/schema/import';
+import { analyseImport, matchHeaders, type Cell } from '../../../src/schema/import/import';
 import { importRegistry } from '../../support/import-fixture';
 import { testUser } from '../../support/users';
 

@@ -9,11 +9,11 @@ import { errorPaths, errorsPerTab, firstError, orderedErrors, sectionOrder } fro
 import { focusCandidates } from '../../../src/crud/form/useFocusError';
 import { appliedCount } from '../../../src/crud/list/filterCount';
 import { rowDefaults } from '../../../src/crud/resolver';
-import { bangkokDate } from '../../../src/schema/date-math';
-import { fetchRules } from '../../../src/schema/fetch';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { pickerColumns, pickerProblems, pickerSearch } from '../../../src/schema/picker';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { bangkokDate } from '../../../src/schema/expression/date-math';
+import { fetchRules } from '../../../src/schema/records/fetch';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { pickerColumns, pickerProblems, pickerSearch } from '../../../src/schema/lists/picker';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { areasFile, loaderProblems, resourceFile, text } from '../../support/schema-files';
 
 const registry = loadSchemaDir();

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMinorUnits, formatMoneyExact, toMinorUnits } from '../../../src/crud/fields/money';
 import { columnTotals, totalledColumns } from '../../../src/crud/print/totals';
 import { printDateTime, signatures, workflowTrail, type HistoryEntry } from '../../../src/crud/print/trail';
-import type { ChildField } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import type { ChildField } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 
 const registry = loadSchemaDir();
 const prItems = (registry.byName.get('purchaseRequests')!.fields.find((f) => f.name === 'items')!.fields ?? []) as ChildField[];

@@ -23,9 +23,9 @@ import {
   CONSTRAINT_MESSAGE_VALUES,
   removalErrors,
   type ConstraintContext,
-} from '../../../src/schema/constraints';
-import { localize } from '../../../src/schema/describe';
-import type { Data } from '../../../src/schema/expression';
+} from '../../../src/schema/records/constraints';
+import { localize } from '../../../src/schema/meta/describe';
+import type { Data } from '../../../src/schema/expression/expression';
 import {
   COUNTED_MESSAGES,
   formatMessage,
@@ -33,11 +33,11 @@ import {
   MESSAGE_CODES,
   MESSAGE_LANGUAGES,
   messageTemplate,
-} from '../../../src/schema/messages';
-import type { RecordConstraint, ResourceSchema } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { usedByMessage } from '../../../src/schema/references';
-import { checkScannedBody } from '../../../src/schema/scan-check';
+} from '../../../src/schema/meta/messages';
+import type { RecordConstraint, ResourceSchema } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
+import { usedByMessage } from '../../../src/schema/records/references';
+import { checkScannedBody } from '../../../src/schema/records/scan-check';
 
 /** The languages a schema text is written in, and one it is not (the server answers it in English). */
 const SCHEMA_LANGS = ['en', 'th', 'fr'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta';
+import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta/meta';
 import {
   editValues,
   formDefaults,

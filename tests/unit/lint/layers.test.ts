@@ -41,7 +41,7 @@ describe('lint: imports flow one way', () => {
     ['src/shell/lint-fixture.tsx', "export { default } from '../pages/LoginPage';"],
     ['src/pages/lint-fixture.tsx', "export * from '../../resources';"],
     ['resources/lint-fixture.tsx', "export { App } from '../src/App';"],
-    ['src/crud/lint-fixture.ts', "export { loadSchemaDir } from '../schema/read-dir';"],
+    ['src/crud/lint-fixture.ts', "export { loadSchemaDir } from '../schema/loader/read-dir';"],
     ['src/providers/lint-fixture.ts', "export { createApp } from '../../mock-server/app';"],
     ['mock-server/lint-fixture.ts', "export { dataProvider } from '../src/providers/data';"],
     ['mock-server/lint-fixture.ts', "export { generateJsonSchemas } from '../scripts/lib/json-schema';"],
@@ -55,7 +55,7 @@ describe('lint: imports flow one way', () => {
   });
 
   it.each([
-    ['src/access/lint-fixture.ts', "export { loadSchemas } from '../schema/loader';"],
+    ['src/access/lint-fixture.ts', "export { loadSchemas } from '../schema/loader/loader';"],
     ['src/http/lint-fixture.ts', "export { APP_TITLE } from '../config';\nexport { LANGUAGES } from '../i18n';"],
     ['src/api/lint-fixture.ts', "export { request } from '../http/client';\nexport { LANGUAGES } from '../i18n';"],
     ['src/i18n/lint-fixture.ts', "export { APP_TITLE } from '../config';"],
@@ -65,13 +65,13 @@ describe('lint: imports flow one way', () => {
     ['src/App-fixture.tsx', "export * from '../resources';"],
     [
       'mock-server/lint-fixture.ts',
-      "export { loadSchemaDir } from '../src/schema/read-dir';\nexport { decideAction } from '../src/access/decide';",
+      "export { loadSchemaDir } from '../src/schema/loader/read-dir';\nexport { decideAction } from '../src/access/decide';",
     ],
     [
       'mock-server/lint-fixture.ts',
       "export { routePath } from '../src/api/paths';\nexport type { SummaryAnswer } from '../src/api/answers';",
     ],
-    ['scripts/lint-fixture.ts', "export { loadSchemaDir } from '../src/schema/read-dir';"],
+    ['scripts/lint-fixture.ts', "export { loadSchemaDir } from '../src/schema/loader/read-dir';"],
     ['scripts/bench-fixture.ts', "export { createApp } from '../mock-server/app';"],
     [
       'tests/unit/lint/lint-fixture.ts',

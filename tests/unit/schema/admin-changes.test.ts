@@ -1,7 +1,7 @@
-/** The named changes between two versions of a schema (src/schema/schema-changes.ts) and their short summary. */
+/** The named changes between two versions of a schema (src/schema/changes/schema-changes.ts) and their short summary. */
 import { describe, expect, it } from 'vitest';
 import type { ResourceSchema } from '../../../src/schema';
-import { SCHEMA_CHANGE_KINDS, schemaChanges, summarize } from '../../../src/schema/schema-changes';
+import { SCHEMA_CHANGE_KINDS, schemaChanges, summarize } from '../../../src/schema/changes/schema-changes';
 import { FIXTURE_FILES } from '../../support/test-server';
 
 const fixture = (name: string): ResourceSchema =>

@@ -1,8 +1,8 @@
-/** The impact of a schema change on stored records and their migration (src/schema/impact.ts), kind by kind. */
+/** The impact of a schema change on stored records and their migration (src/schema/changes/impact.ts), kind by kind. */
 import { describe, expect, it } from 'vitest';
 import { loadSchemas, type ResourceSchema } from '../../../src/schema';
-import { bangkokDate } from '../../../src/schema/date-math';
-import { impactOf, migrateRows, planMigration } from '../../../src/schema/impact';
+import { bangkokDate } from '../../../src/schema/expression/date-math';
+import { impactOf, migrateRows, planMigration } from '../../../src/schema/changes/impact';
 import { FIXTURE_FILES, type JsonBody } from '../../support/test-server';
 
 /** The fixture schema `name` as loaded, after `edit` of its JSON. */

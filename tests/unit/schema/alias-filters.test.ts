@@ -1,8 +1,15 @@
 /** List aliases with filters (`aliases: { "open": { "screen": "list", "filters": {...} } }`): loader checks, filters, URL. */
 import { describe, expect, it } from 'vitest';
-import { aliasListFilters, aliasListSearch, aliasPath, aliasScreen, ALIAS_VALUES_MAX, ME } from '../../../src/schema/alias-filters';
-import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader';
-import type { AliasTarget } from '../../../src/schema/meta';
+import {
+  aliasListFilters,
+  aliasListSearch,
+  aliasPath,
+  aliasScreen,
+  ALIAS_VALUES_MAX,
+  ME,
+} from '../../../src/schema/lists/alias-filters';
+import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader/loader';
+import type { AliasTarget } from '../../../src/schema/meta/meta';
 
 const text = (en: string) => ({ en, th: `${en} (th)` });
 const AREAS = { file: '_areas.json', json: { areas: [{ name: 'it', label: text('IT'), order: 1 }] } };

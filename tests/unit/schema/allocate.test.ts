@@ -1,5 +1,5 @@
 /**
- * Installments (src/schema/allocate.ts): a total split by percentages, each share rounded half up to
+ * Installments (src/schema/summary/allocate.ts): a total split by percentages, each share rounded half up to
  * the satang and the remainder on the last row; the loader's checks of `allocate`; and the real
  * payment approval and advance clear schemas computing installments, the 100% rule and the refund.
  */

@@ -1,10 +1,10 @@
 /**
- * Check digits (src/schema/check-digits.ts) and the `checkDigit` operator a record rule uses: a Thai tax
+ * Check digits (src/schema/expression/check-digits.ts) and the `checkDigit` operator a record rule uses: a Thai tax
  * ID of 13 digits whose last digit is right, and an EAN-13 barcode.
  */
 import { describe, expect, it } from 'vitest';
-import { checkDigitValid, ean13Valid, thaiTaxIdCheckDigit, thaiTaxIdValid } from '../../../src/schema/check-digits';
-import { checkExpression, evaluate } from '../../../src/schema/expression';
+import { checkDigitValid, ean13Valid, thaiTaxIdCheckDigit, thaiTaxIdValid } from '../../../src/schema/expression/check-digits';
+import { checkExpression, evaluate } from '../../../src/schema/expression/expression';
 
 describe('Thai tax ID', () => {
   it('accepts a number whose 13th digit is (11 - weighted sum mod 11) mod 10', () => {

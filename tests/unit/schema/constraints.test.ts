@@ -1,12 +1,12 @@
 /**
- * Rules across records (src/schema/constraints.ts): the pure check and the loader, case by case: how times (with
+ * Rules across records (src/schema/records/constraints.ts): the pure check and the loader, case by case: how times (with
  * and without seconds), dates and numbers compare in `noOverlap`, which values count as blank or the same in
  * `unique` and `same`, and how `maxCount` counts the seats taken. The server applying them: server/schema-constraints.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { loadSchemas, type ResourceSchema, type SchemaFile } from '../../../src/schema';
-import { type ConstraintContext, constraintErrors } from '../../../src/schema/constraints';
-import { SchemaLoadError } from '../../../src/schema/loader';
+import { type ConstraintContext, constraintErrors } from '../../../src/schema/records/constraints';
+import { SchemaLoadError } from '../../../src/schema/loader/loader';
 import { courses, enrolments, files, L, rooms } from '../../support/constraint-schemas';
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * createFrom (src/schema/create-from.ts) as the loader checks it: the rule's names, a link, a mapping or a table that
+ * createFrom (src/schema/records/create-from.ts) as the loader checks it: the rule's names, a link, a mapping or a table that
  * does not fit, and which fields are the system's.
  */
 import { describe, expect, it } from 'vitest';

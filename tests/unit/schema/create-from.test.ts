@@ -1,5 +1,5 @@
 /**
- * createFrom (src/schema/create-from.ts): the field and line mapping, the state rule, the fields the dialog still asks
+ * createFrom (src/schema/records/create-from.ts): the field and line mapping, the state rule, the fields the dialog still asks
  * for, and which resources are made from a given one; plus the product schemas' own rule (a purchase order from an
  * approved purchase request).
  */

@@ -1,4 +1,4 @@
-/** The read-only helpers over a schema (src/schema/describe.ts): labels, options, visible/required/read-only, columns. */
+/** The read-only helpers over a schema (src/schema/meta/describe.ts): labels, options, visible/required/read-only, columns. */
 import { describe, expect, it } from 'vitest';
 import {
   fieldLabel,
@@ -11,8 +11,8 @@ import {
   listFields,
   localize,
   searchFields,
-} from '../../../src/schema/describe';
-import type { Field } from '../../../src/schema/meta';
+} from '../../../src/schema/meta/describe';
+import type { Field } from '../../../src/schema/meta/meta';
 import { schemaWith } from '../../support/schema-files';
 
 const L = (en: string, th: string) => ({ en, th });

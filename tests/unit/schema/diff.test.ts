@@ -1,10 +1,10 @@
 /**
- * Record history diffs (src/schema/diff.ts): equal data (records with many keys too), row matching in child tables,
+ * Record history diffs (src/schema/records/diff.ts): equal data (records with many keys too), row matching in child tables,
  * long tables, column order, tables of one row, rows kept at either end of a table, and a table emptied or filled.
  */
 import { describe, expect, it } from 'vitest';
 import { diffRecord, diffRows, type ResourceSchema, sameData } from '../../../src/schema';
-import type { FieldChange } from '../../../src/schema/diff';
+import type { FieldChange } from '../../../src/schema/records/diff';
 
 const schema = {
   fields: [

@@ -1,7 +1,7 @@
 /**
- * Drafts (src/schema/drafts.ts): what a draft keeps, its size limit, its title, whose drafts a user sees;
+ * Drafts (src/schema/records/drafts.ts): what a draft keeps, its size limit, its title, whose drafts a user sees;
  * and the loader's checks of the form keys that came with orders and invoices: `fetch` and `scan`
- * (src/schema/fetch.ts).
+ * (src/schema/records/fetch.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/schema';
@@ -13,8 +13,8 @@ import {
   ownDrafts,
   roomForDraft,
   type FormDraft,
-} from '../../../src/schema/drafts';
-import { fetchRules, scanField } from '../../../src/schema/fetch';
+} from '../../../src/schema/records/drafts';
+import { fetchRules, scanField } from '../../../src/schema/records/fetch';
 import { areasFile, loaderProblems, resourceFile } from '../../support/schema-files';
 
 type Json = Record<string, unknown>;
@@ -178,7 +178,7 @@ describe('fetch and scan', () => {
   });
 
   it('the product schemas use them: order lines fetch the product price, invoices scan their code', async () => {
-    const { loadSchemaDir } = await import('../../../src/schema/read-dir');
+    const { loadSchemaDir } = await import('../../../src/schema/loader/read-dir');
     const real = loadSchemaDir();
     expect(fetchRules(real.byName.get('orders')!)).toContainEqual({
       table: 'lines',

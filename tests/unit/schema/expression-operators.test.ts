@@ -1,10 +1,10 @@
 /**
- * The expression operators both ways (src/schema/expression.ts): comparisons at their edges (which text is a point
+ * The expression operators both ways (src/schema/expression/expression.ts): comparisons at their edges (which text is a point
  * in time: the ISO forms a date or datetime field stores, docs/SCHEMA.md; which compares as a number), coercions,
  * truth, loose equality, readPath, sum, cat and empty.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate, readPath } from '../../../src/schema/expression';
+import { evaluate, readPath } from '../../../src/schema/expression/expression';
 
 const ev = (expr: unknown, data: Record<string, unknown> = {}) => evaluate(expr, data);
 

@@ -1,4 +1,4 @@
-/** The expression dialect (src/schema/expression.ts): literals and var, the operators, what checkExpression finds, no eval. */
+/** The expression dialect (src/schema/expression/expression.ts): literals and var, the operators, what checkExpression finds, no eval. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   OPERATORS,
   readPath,
   roundTo,
-} from '../../../src/schema/expression';
+} from '../../../src/schema/expression/expression';
 
 const ev = (expr: unknown, data: Record<string, unknown> = {}) => evaluate(expr, data);
 
@@ -330,12 +330,14 @@ describe('checkExpression', () => {
 
 describe('no eval', () => {
   const dir = fileURLToPath(new URL('../../../src/schema/', import.meta.url));
-  const sources = readdirSync(dir)
+  const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts'))
     .map((f) => ({ file: f, code: readFileSync(dir + f, 'utf8') }));
 
   it('reads the schema sources', () => {
-    expect(sources.map((s) => s.file)).toEqual(expect.arrayContaining(['expression.ts', 'validate.ts', 'loader.ts', 'meta.ts']));
+    expect(sources.map((s) => s.file)).toEqual(
+      expect.arrayContaining(['expression/expression.ts', 'records/validate.ts', 'loader/loader.ts', 'meta/meta.ts']),
+    );
   });
 
   // Under mutation testing (npm run mutate) the sources are Stryker's instrumented copies: nothing to read there.

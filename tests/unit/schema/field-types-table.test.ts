@@ -1,9 +1,9 @@
-/** What each field type's entry says (src/schema/field-types.ts), column by column, as the screens and server read it. */
+/** What each field type's entry says (src/schema/meta/field-types.ts), column by column, as the screens and server read it. */
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPE_INFO, fieldTypeInfo, isMoneyField } from '../../../src/schema/field-types';
-import { FIELD_TYPES } from '../../../src/schema/constants';
-import { validateRecord } from '../../../src/schema/validate';
-import type { ResourceSchema } from '../../../src/schema/meta';
+import { FIELD_TYPE_INFO, fieldTypeInfo, isMoneyField } from '../../../src/schema/meta/field-types';
+import { FIELD_TYPES } from '../../../src/schema/meta/constants';
+import { validateRecord } from '../../../src/schema/records/validate';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
 
 const column = <K extends keyof (typeof FIELD_TYPE_INFO)['text']>(key: K) =>
   Object.fromEntries(FIELD_TYPES.map((t) => [t, (FIELD_TYPE_INFO[t] as Record<string, unknown>)[key]]));

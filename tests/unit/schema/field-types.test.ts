@@ -1,4 +1,4 @@
-/** The one table of field types (src/schema/field-types.ts): complete, and what its consumers rely on. */
+/** The one table of field types (src/schema/meta/field-types.ts): complete, and what its consumers rely on. */
 import { describe, expect, it } from 'vitest';
 import {
   DESCRIBED_TYPES,

@@ -1,6 +1,6 @@
-/** `Field` is a discriminated union on `type` (src/schema/meta.ts): in TypeScript and in the loader. */
+/** `Field` is a discriminated union on `type` (src/schema/meta/meta.ts): in TypeScript and in the loader. */
 import { describe, expect, it } from 'vitest';
-import { childField, field, FIELD_TYPES, TYPED_FIELD_KEYS, type ChildField, type Field } from '../../../src/schema/meta';
+import { childField, field, FIELD_TYPES, TYPED_FIELD_KEYS, type ChildField, type Field } from '../../../src/schema/meta/meta';
 import { problemsOf, things } from '../../support/schema-files';
 
 /** The least each type needs to be a valid field. */

@@ -1,4 +1,4 @@
-/** The pure rules of a record's history (src/schema/history.ts): the page asked for, the order, which life of an id, a deleted record, with their edge cases. */
+/** The pure rules of a record's history (src/schema/records/history.ts): the page asked for, the order, which life of an id, a deleted record, with their edge cases. */
 import { describe, expect, it } from 'vitest';
 import {
   type AuditEntry,

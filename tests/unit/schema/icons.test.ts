@@ -1,7 +1,7 @@
 /** Menu icons: a schema or area icon must be an @ant-design/icons icon (checked by the Node callers). */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader';
-import { isAntIcon, loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader/loader';
+import { isAntIcon, loadSchemaDir } from '../../../src/schema/loader/read-dir';
 
 const text = (en: string) => ({ en, th: `${en} (th)` });
 const areas = (icon: string) => ({

@@ -1,11 +1,11 @@
 /**
- * Import from a spreadsheet, one cell at a time (src/schema/import-cells.ts): what an HR user's cell becomes: yes/no
+ * Import from a spreadsheet, one cell at a time (src/schema/import/cells.ts): what an HR user's cell becomes: yes/no
  * words, options by value, dates typed as text (with spaces), references by title or code.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyField } from '../../../src/schema/describe';
-import { buildReferenceIndex, type Cell, cellValue, matchKey, matchReference, yesNo } from '../../../src/schema/import';
-import type { ResourceSchema } from '../../../src/schema/meta';
+import type { AnyField } from '../../../src/schema/meta/describe';
+import { buildReferenceIndex, type Cell, cellValue, matchKey, matchReference, yesNo } from '../../../src/schema/import/import';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
 import { contacts, people, PEOPLE, peopleIndex } from './import-fixtures';
 
 const field = (name: string) => contacts.fields.find((f) => f.name === name)!;

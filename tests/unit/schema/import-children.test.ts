@@ -1,5 +1,5 @@
 /**
- * Child tables in an import file (src/schema/import-children.ts, with import.ts): a column per importable
+ * Child tables in an import file (src/schema/import/children.ts, with import.ts): a column per importable
  * child-table column, headers "<table>: <column>" or "<table>.<column>" in either language, lines grouped
  * into records (a record's line, then lines of child cells only; such a line with no record above is an
  * error), each child row checked as the form checks it, a bad child line noted on its record's line,
@@ -37,9 +37,9 @@ import {
   type ImportRow,
   type ReferenceIndex,
   type SheetLine,
-} from '../../../src/schema/import';
-import { readImportSheet } from '../../../src/schema/import-sheet';
-import type { Field, ResourceSchema } from '../../../src/schema/meta';
+} from '../../../src/schema/import/import';
+import { readImportSheet } from '../../../src/schema/import/sheet';
+import type { Field, ResourceSchema } from '../../../src/schema/meta/meta';
 import { importRegistry } from '../../support/import-fixture';
 import { testUser } from '../../support/users';
 

@@ -1,5 +1,5 @@
 /** The schemas the spreadsheet import tests share (import.test.ts, import-cells.test.ts). */
-import { buildReferenceIndex } from '../../../src/schema/import';
+import { buildReferenceIndex } from '../../../src/schema/import/import';
 import { importRegistry } from '../../support/import-fixture';
 
 export const registry = importRegistry();

@@ -1,11 +1,11 @@
 /**
- * Reading an uploaded file (src/schema/import-sheet.ts): .xlsx only, dates from date cells (times around midnight,
+ * Reading an uploaded file (src/schema/import/sheet.ts): .xlsx only, dates from date cells (times around midnight,
  * date-times on the hour), rows as Excel numbers them, error and formula cells, rows of spaces, what counts as a
  * zip, and the messages of a refused file.
  */
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { ImportFileError, isZip, readImportSheet } from '../../../src/schema/import-sheet';
+import { ImportFileError, isZip, readImportSheet } from '../../../src/schema/import/sheet';
 
 function book(rows: unknown[][], extra?: (sheet: XLSX.WorkSheet) => void): Uint8Array {
   const sheet = XLSX.utils.aoa_to_sheet(rows);

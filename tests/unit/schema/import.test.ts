@@ -1,5 +1,5 @@
 /**
- * Import from a spreadsheet, rows and headers (src/schema/import.ts): which fields a file may fill (never some
+ * Import from a spreadsheet, rows and headers (src/schema/import/import.ts): which fields a file may fill (never some
  * types), headers (with a "*" inside, or no label), a row's check (defaults and the workflow's first state on a
  * checked row), repeated unique values inside one file, the analysis of a file, and its name.
  */
@@ -20,9 +20,9 @@ import {
   systemFields,
   uniqueKey,
   withRefusedRows,
-} from '../../../src/schema/import';
-import type { Field, ResourceSchema } from '../../../src/schema/meta';
-import { validateRecord } from '../../../src/schema/validate';
+} from '../../../src/schema/import/import';
+import type { Field, ResourceSchema } from '../../../src/schema/meta/meta';
+import { validateRecord } from '../../../src/schema/records/validate';
 import { testUser } from '../../support/users';
 import { contacts, people, peopleIndex, registry } from './import-fixtures';
 

@@ -1,11 +1,11 @@
 /**
- * Depth and size limits of formulas and conditions (src/schema/expression-limits.ts): the loader refuses a schema
+ * Depth and size limits of formulas and conditions (src/schema/expression/limits.ts): the loader refuses a schema
  * over them with the JSON path, never a stack overflow, whether it is given the file directly, through the schema
  * editor's check (schema-names.ts) or evaluates it (expression.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkExpression, evaluate } from '../../../src/schema/expression';
+import { checkExpression, evaluate } from '../../../src/schema/expression/expression';
 import {
   boundedSchema,
   EXPRESSION_SLOTS,
@@ -13,9 +13,9 @@ import {
   MAX_EXPRESSION_NODES,
   MAX_SCHEMA_DEPTH,
   measureExpression,
-} from '../../../src/schema/expression-limits';
-import { expression, resourceSchema } from '../../../src/schema/meta';
-import { checkCandidate, nameProblems } from '../../../src/schema/schema-names';
+} from '../../../src/schema/expression/limits';
+import { expression, resourceSchema } from '../../../src/schema/meta/meta';
+import { checkCandidate, nameProblems } from '../../../src/schema/loader/names';
 import { AREAS, problemsOf, things } from '../../support/schema-files'; // fails on anything but a SchemaLoadError: never a RangeError
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * A list's state as data (src/schema/list-filters.ts), at its edges: which fields a saved view or a bulk
+ * A list's state as data (src/schema/lists/filters.ts), at its edges: which fields a saved view or a bulk
  * "all matching" may filter and sort by, the limits on filters, values and sorters, the search, and the
  * sentence each problem gives.
  */
@@ -12,9 +12,9 @@ import {
   FILTERS_MAX,
   filteredStates,
   SORTERS_MAX,
-} from '../../../src/schema/list-filters';
-import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+} from '../../../src/schema/lists/filters';
+import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 
 const text = (en: string) => ({ en, th: `${en}-th` });
 const options = (...values: string[]) => values.map((value) => ({ value, label: text(value) }));

@@ -1,13 +1,13 @@
 /**
- * Live values (src/schema/live.ts) and the date operators they use (src/schema/date-math.ts through
+ * Live values (src/schema/expression/live.ts) and the date operators they use (src/schema/expression/date-math.ts through
  * expression.ts): Bangkok's calendar, straight-line depreciation from the assets schema itself, the overdue
  * flag of the tickets schema, and what the loader refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../../src/schema/expression';
-import { bangkokDate, bangkokDateTime } from '../../../src/schema/date-math';
+import { evaluate } from '../../../src/schema/expression/expression';
+import { bangkokDate, bangkokDateTime } from '../../../src/schema/expression/date-math';
 import { liveProblems, loadSchemas, validateRecord, withLiveValues, type ResourceSchema } from '../../../src/schema';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 
 const ev = (expr: unknown, data: Record<string, unknown> = {}) => evaluate(expr, data);
 const registry = loadSchemaDir();

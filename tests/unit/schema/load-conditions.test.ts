@@ -4,10 +4,10 @@
  * not read each other in a circle (loader-checks.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { checkExpression, operatorArity, OPERATORS } from '../../../src/schema/expression';
-import { CONDITION_KEYS } from '../../../src/schema/expression-limits';
-import type { SchemaProblem } from '../../../src/schema/loader';
-import { computedCycles } from '../../../src/schema/loader-checks';
+import { checkExpression, operatorArity, OPERATORS } from '../../../src/schema/expression/expression';
+import { CONDITION_KEYS } from '../../../src/schema/expression/limits';
+import type { SchemaProblem } from '../../../src/schema/loader/loader';
+import { computedCycles } from '../../../src/schema/loader/checks';
 import { problemsOf, things } from '../../support/schema-files';
 
 type Json = Record<string, unknown>;

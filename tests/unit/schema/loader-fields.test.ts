@@ -290,7 +290,7 @@ describe('loadSchemas: meaning errors', () => {
       '$.defaultSort[1].field',
       'unknown field "gone"',
     );
-    const { defaultSorters } = await import('../../../src/schema/describe');
+    const { defaultSorters } = await import('../../../src/schema/meta/describe');
     expect(
       defaultSorters({
         defaultSort: [

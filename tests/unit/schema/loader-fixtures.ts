@@ -1,6 +1,6 @@
 /** The resource builders the schema loader tests share (loader.test.ts, loader-fields.test.ts, loader-rules.test.ts). */
 import { expect } from 'vitest';
-import type { SchemaProblem } from '../../../src/schema/loader';
+import type { SchemaProblem } from '../../../src/schema/loader/loader';
 
 export type Json = Record<string, unknown>;
 export const text = (en: string) => ({ en, th: `${en} (th)` });

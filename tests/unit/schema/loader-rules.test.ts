@@ -1,6 +1,6 @@
 /** What the schema loader refuses in a resource's workflow, conditions and formulas, and the options it generates. */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../../src/schema/loader';
+import { loadSchemas } from '../../../src/schema/loader/loader';
 import { AREAS, schemaFile as file, problemsOf } from '../../support/schema-files';
 import { expectOnly, type Json, resource, text, withFields } from './loader-fixtures';
 

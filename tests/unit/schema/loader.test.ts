@@ -1,5 +1,5 @@
 /**
- * The schema loader (src/schema/loader.ts, src/schema/read-dir.ts): a valid set, the set as a whole, the error it
+ * The schema loader (src/schema/loader/loader.ts, src/schema/loader/read-dir.ts): a valid set, the set as a whole, the error it
  * throws, files given with a directory, checks that must not fire on valid schemas, and the schemas on disk.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateJsonSchemas, staleJsonSchemas } from '../../../scripts/lib/json-schema';
-import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader';
-import { loadSchemaDir, readSchemaFiles, schemaFileNames, SCHEMAS_DIR } from '../../../src/schema/read-dir';
+import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader/loader';
+import { loadSchemaDir, readSchemaFiles, schemaFileNames, SCHEMAS_DIR } from '../../../src/schema/loader/read-dir';
 import { AREAS, schemaFile as file, problemsOf } from '../../support/schema-files';
 import { expectOnly, type Json, resource, text, withFields } from './loader-fixtures';
 

@@ -1,18 +1,18 @@
 /**
- * The pure rules of master data (src/schema/code-lists.ts, settings.ts, tree.ts, master-data.ts): code-list
+ * The pure rules of master data (src/schema/master-data/code-lists.ts, settings.ts, tree.ts, master-data.ts): code-list
  * options from rows and their validation, the loader's checks, `$settings` in formulas (form and server run
  * the same bound schema), VAT inclusive and exclusive rounding, and the tree's cycle detection.
  */
 import { describe, expect, it } from 'vitest';
-import { codeListsFrom, bindCodes } from '../../../src/schema/code-lists';
-import { loadSchemas, type SchemaFile } from '../../../src/schema/loader';
-import { bindSchema } from '../../../src/schema/master-data';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { nextDocumentNumber, fillSettings } from '../../../src/schema/naming';
-import { bindExpression, bindSettings } from '../../../src/schema/settings';
-import { buildTree, makesCycle } from '../../../src/schema/tree';
-import { applyFormulas, validateRecord } from '../../../src/schema/validate';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { codeListsFrom, bindCodes } from '../../../src/schema/master-data/code-lists';
+import { loadSchemas, type SchemaFile } from '../../../src/schema/loader/loader';
+import { bindSchema } from '../../../src/schema/master-data/master-data';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { nextDocumentNumber, fillSettings } from '../../../src/schema/records/naming';
+import { bindExpression, bindSettings } from '../../../src/schema/master-data/settings';
+import { buildTree, makesCycle } from '../../../src/schema/lists/tree';
+import { applyFormulas, validateRecord } from '../../../src/schema/records/validate';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { problemsOf } from '../../support/schema-files';
 
 const L = (en: string, th: string) => ({ en, th });

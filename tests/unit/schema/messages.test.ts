@@ -1,6 +1,6 @@
-/** Validation messages (src/schema/messages.ts): every code in English and Thai, as the user reads it. */
+/** Validation messages (src/schema/meta/messages.ts): every code in English and Thai, as the user reads it. */
 import { describe, expect, it } from 'vitest';
-import { formatMessage, type MessageCode } from '../../../src/schema/messages';
+import { formatMessage, type MessageCode } from '../../../src/schema/meta/messages';
 
 const EN: Record<MessageCode, string> = {
   required: 'Price is required',

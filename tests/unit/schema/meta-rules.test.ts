@@ -1,8 +1,8 @@
-/** The meta-schema's own rules (src/schema/meta.ts), document numbers (naming.ts) and the registry's order (registry.ts). */
+/** The meta-schema's own rules (src/schema/meta/meta.ts), document numbers (naming.ts) and the registry's order (registry.ts). */
 import { describe, expect, it } from 'vitest';
-import { expression, resourceSchema, type ResourceSchema } from '../../../src/schema/meta';
-import { nextDocumentNumber } from '../../../src/schema/naming';
-import { createRegistry } from '../../../src/schema/registry';
+import { expression, resourceSchema, type ResourceSchema } from '../../../src/schema/meta/meta';
+import { nextDocumentNumber } from '../../../src/schema/records/naming';
+import { createRegistry } from '../../../src/schema/loader/registry';
 
 const text = (en: string) => ({ en, th: `${en} (th)` });
 const resource = (over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDocumentNumber } from '../../../src/schema/naming';
+import { nextDocumentNumber } from '../../../src/schema/records/naming';
 
 // Local dates: the pattern is filled from the server's calendar day.
 const jan5 = new Date(2024, 0, 5, 10, 30);

@@ -1,10 +1,10 @@
 /**
- * Notices (src/schema/notices.ts): the records of a schema with `notice` shown on the landing page to the
+ * Notices (src/schema/records/notices.ts): the records of a schema with `notice` shown on the landing page to the
  * people they are for: active, not past their date, for everyone or the user's section.
  */
 import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/schema';
-import { isNoticeFor, toNotice } from '../../../src/schema/notices';
+import { isNoticeFor, toNotice } from '../../../src/schema/records/notices';
 import { areasFile, loaderProblems, resourceFile } from '../../support/schema-files';
 
 const people = resourceFile(

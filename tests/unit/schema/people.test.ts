@@ -1,5 +1,5 @@
 /**
- * The people who sign in as records (src/schema/people.ts) and what they make possible: `me` in a
+ * The people who sign in as records (src/schema/records/people.ts) and what they make possible: `me` in a
  * requirement ("the record's evaluator is me"), a row scope over such fields, the loader's checks, and
  * the server telling each user which record is theirs (withEmployee).
  */
@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { canResourceAction, canTransition, isMeIn, isPersonal, meetsRequirement } from '../../../src/access/rules';
 import { rowInScope } from '../../../src/access/scope';
 import type { UserData } from '../../../src/access/types';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { isPersonField, peopleResource } from '../../../src/schema/people';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { isPersonField, peopleResource } from '../../../src/schema/records/people';
 import { loadSchemas } from '../../../src/schema';
 import { withEmployee } from '../../../mock-server/auth';
 import type { Store } from '../../../mock-server/store';

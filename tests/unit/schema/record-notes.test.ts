@@ -1,4 +1,4 @@
-/** Comment text and view counting (src/schema/record-notes.ts), shared by the show page and the mock server. */
+/** Comment text and view counting (src/schema/records/record-notes.ts), shared by the show page and the mock server. */
 import { describe, expect, it } from 'vitest';
 import { checkCommentText, COMMENT_MAX, isNewView, summarizeViews, viewDay, type ViewEntry } from '../../../src/schema';
 

@@ -1,9 +1,9 @@
-/** onDelete (src/schema/references.ts): the plan of a delete, a record emptied first and deleted later, the rules of schemas/, and the loader's checks. */
+/** onDelete (src/schema/records/references.ts): the plan of a delete, a record emptied first and deleted later, the rules of schemas/, and the loader's checks. */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, type SchemaFile, SchemaLoadError } from '../../../src/schema/loader';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { planDelete, referencesTo, type RowSource, type StoredRow } from '../../../src/schema/references';
-import { createRegistry } from '../../../src/schema/registry';
+import { loadSchemas, type SchemaFile, SchemaLoadError } from '../../../src/schema/loader/loader';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
+import { planDelete, referencesTo, type RowSource, type StoredRow } from '../../../src/schema/records/references';
+import { createRegistry } from '../../../src/schema/loader/registry';
 import { AREAS, Json, S1, ref, registry, resource, schema, suppliers } from './references-fixtures';
 
 /** A row source over plain arrays; rows whose status is "locked" may not change. */

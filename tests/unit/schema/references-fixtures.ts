@@ -1,7 +1,7 @@
 /** The schemas the onDelete tests share (references.test.ts, references-delete.test.ts). */
-import { loadSchemas, type SchemaFile, type SchemaRegistry } from '../../../src/schema/loader';
-import type { Field, ResourceSchema } from '../../../src/schema/meta';
-import type { StoredRow } from '../../../src/schema/references';
+import { loadSchemas, type SchemaFile, type SchemaRegistry } from '../../../src/schema/loader/loader';
+import type { Field, ResourceSchema } from '../../../src/schema/meta/meta';
+import type { StoredRow } from '../../../src/schema/records/references';
 
 export type Json = Record<string, unknown>;
 export const L = (en: string, th = `${en} (th)`) => ({ en, th });

@@ -1,8 +1,8 @@
-/** What refers to a record (src/schema/references.ts): which fields refer where, what counts as pointing at a record, odd child rows, and the message naming them. */
+/** What refers to a record (src/schema/records/references.ts): which fields refer where, what counts as pointing at a record, odd child rows, and the message naming them. */
 import { describe, expect, it } from 'vitest';
-import type { ChildField, Field } from '../../../src/schema/meta';
-import { planDelete, referencesTo, type StoredRow, usedByMessage } from '../../../src/schema/references';
-import { createRegistry } from '../../../src/schema/registry';
+import type { ChildField, Field } from '../../../src/schema/meta/meta';
+import { planDelete, referencesTo, type StoredRow, usedByMessage } from '../../../src/schema/records/references';
+import { createRegistry } from '../../../src/schema/loader/registry';
 import { L, S1, registry, schema, suppliers } from './references-fixtures';
 
 const S12: StoredRow = { id: 12, title: 'Bangkok Tools' };

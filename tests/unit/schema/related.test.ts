@@ -1,10 +1,10 @@
 /**
- * Related lists (src/schema/related.ts): what a record's page lists of the records that point at it, and
+ * Related lists (src/schema/lists/related.ts): what a record's page lists of the records that point at it, and
  * the loader's checks of the `related` key.
  */
 import { describe, expect, it } from 'vitest';
 import { loadSchemas, relatedLists, type SchemaFile } from '../../../src/schema';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { areasFile, loaderProblems, resourceFile, text } from '../../support/schema-files';
 
 type Json = Record<string, unknown>;

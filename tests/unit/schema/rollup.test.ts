@@ -3,13 +3,13 @@
  * digit the products' barcode rule uses; and the loader's checks of both keys.
  */
 import { describe, expect, it } from 'vitest';
-import { ean13CheckDigit, ean13Valid } from '../../../src/schema/check-digits';
-import { constraintErrors } from '../../../src/schema/constraints';
-import { loadSchemas, type SchemaFile } from '../../../src/schema/loader';
-import type { ResourceSchema } from '../../../src/schema/meta';
-import { breaksMinTotal, rollupsInQuery, rollupTotals, withRollupValues } from '../../../src/schema/rollup';
-import { validateRecord } from '../../../src/schema/validate';
-import type { Data } from '../../../src/schema/expression';
+import { ean13CheckDigit, ean13Valid } from '../../../src/schema/expression/check-digits';
+import { constraintErrors } from '../../../src/schema/records/constraints';
+import { loadSchemas, type SchemaFile } from '../../../src/schema/loader/loader';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
+import { breaksMinTotal, rollupsInQuery, rollupTotals, withRollupValues } from '../../../src/schema/summary/rollup';
+import { validateRecord } from '../../../src/schema/records/validate';
+import type { Data } from '../../../src/schema/expression/expression';
 import { FIXTURE_FILES } from '../../support/test-server';
 import { loaderProblems } from '../../support/schema-files';
 

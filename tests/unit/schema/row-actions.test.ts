@@ -1,5 +1,5 @@
 /**
- * Row actions of child tables (src/schema/row-actions.ts) and workflow stamps (src/schema/stamps.ts):
+ * Row actions of child tables (src/schema/workflow/row-actions.ts) and workflow stamps (src/schema/records/stamps.ts):
  * the values a run writes, the rows it applies to, the fields the server owns, and the loader's checks;
  * and who may run a row action (src/access/row-actions.ts).
  */

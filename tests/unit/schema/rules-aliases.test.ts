@@ -1,8 +1,8 @@
 /** Record rules (`rules`) and route aliases (`aliases`): meta-schema, loader checks, validation. */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader';
-import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta';
-import { validateRecord } from '../../../src/schema/validate';
+import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader/loader';
+import { resourceSchema, type ResourceSchema } from '../../../src/schema/meta/meta';
+import { validateRecord } from '../../../src/schema/records/validate';
 
 const text = (en: string) => ({ en, th: `${en} (th)` });
 const AREAS = { file: '_areas.json', json: { areas: [{ name: 'hr', label: text('HR'), order: 1 }] } };

@@ -1,5 +1,5 @@
 /**
- * The screens manifest (schemas/_screens.json, src/schema/meta-screens.ts and loader-screens.ts): the loader reads
+ * The screens manifest (schemas/_screens.json, src/schema/meta/screens.ts and loader-screens.ts): the loader reads
  * it beside the schemas and refuses, with the file, the JSON path and what was expected, a screen in an unknown
  * area, a name or route taken twice, an action that is not a resource action, a label without English, a role the
  * manifest's roles do not know; `npm run schemas:check` reports the same.
@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateJsonSchemas } from '../../../scripts/lib/json-schema';
-import { loadSchemas, type SchemaFile } from '../../../src/schema/loader';
-import { checkCandidate } from '../../../src/schema/schema-names';
-import { loadSchemaDir, readSchemaFiles, SCHEMAS_DIR } from '../../../src/schema/read-dir';
+import { loadSchemas, type SchemaFile } from '../../../src/schema/loader/loader';
+import { checkCandidate } from '../../../src/schema/loader/names';
+import { loadSchemaDir, readSchemaFiles, SCHEMAS_DIR } from '../../../src/schema/loader/read-dir';
 import { areasFile, loaderProblems, resourceFile } from '../../support/schema-files';
 
 type Json = Record<string, unknown>;

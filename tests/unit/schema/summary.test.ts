@@ -1,11 +1,11 @@
 /**
- * Summary aliases (`{ "screen": "summary", "groupBy": [...] }`, src/schema/summary.ts): the loader's checks,
+ * Summary aliases (`{ "screen": "summary", "groupBy": [...] }`, src/schema/summary/summary.ts): the loader's checks,
  * the grouping (empty values, references, multiselect, flags, order), one group's records, the endpoint's
  * query, and the list filters a group's count opens.
  */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader';
-import type { ResourceSchema } from '../../../src/schema/meta';
+import { loadSchemas, SchemaLoadError } from '../../../src/schema/loader/loader';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
 import {
   groupListFilters,
   inGroup,
@@ -14,7 +14,7 @@ import {
   summaryAlias,
   summaryParams,
   type GroupValue,
-} from '../../../src/schema/summary';
+} from '../../../src/schema/summary/summary';
 
 const text = (en: string) => ({ en, th: `${en} (th)` });
 const AREAS = { file: '_areas.json', json: { areas: [{ name: 'it', label: text('IT'), order: 1 }] } };

@@ -1,10 +1,18 @@
 /**
- * Sums over a list's records (src/schema/sums.ts): which paths may be summed, the decimals a sum keeps,
+ * Sums over a list's records (src/schema/summary/sums.ts): which paths may be summed, the decimals a sum keeps,
  * the child rows a child column's sum counts, and exact totals.
  */
 import { describe, expect, it } from 'vitest';
 import { loadSchemas, type ResourceSchema } from '../../../src/schema';
-import { childRowTest, resolveSumPath, sumDigits, sumRecords, SUM_KEY, SUM_MAX, type SumPath } from '../../../src/schema/sums';
+import {
+  childRowTest,
+  resolveSumPath,
+  sumDigits,
+  sumRecords,
+  SUM_KEY,
+  SUM_MAX,
+  type SumPath,
+} from '../../../src/schema/summary/sums';
 import { areasFile, resourceFile } from '../../support/schema-files';
 
 const orders: ResourceSchema = loadSchemas([

@@ -1,4 +1,4 @@
-/** The comment rules of a workflow transition (src/schema/transition-comment.ts), shared by the dialog and the server. */
+/** The comment rules of a workflow transition (src/schema/workflow/transition-comment.ts), shared by the dialog and the server. */
 import { describe, expect, it } from 'vitest';
 import { asksForComment, checkTransitionComment, TRANSITION_COMMENT_MAX, commentOf } from '../../../src/schema';
 

@@ -1,6 +1,6 @@
 /** One-field validation helpers the record validation tests share (validate.test.ts, validate-record.test.ts). */
 import { expect } from 'vitest';
-import { validateRecord } from '../../../src/schema/validate';
+import { validateRecord } from '../../../src/schema/records/validate';
 import { schemaWith } from '../../support/schema-files';
 
 export type Json = Record<string, unknown>;

@@ -1,9 +1,9 @@
 /**
- * Record validation (src/schema/validate.ts), the record as a whole: child tables and minRows, required, requiredIf
+ * Record validation (src/schema/records/validate.ts), the record as a whole: child tables and minRows, required, requiredIf
  * and visibleIf, hidden fields never sent, computed fields and text formulas, and the system keys.
  */
 import { describe, expect, it } from 'vitest';
-import { applyFormulas, numericFieldNames, validateRecord } from '../../../src/schema/validate';
+import { applyFormulas, numericFieldNames, validateRecord } from '../../../src/schema/records/validate';
 import { schemaWith } from '../../support/schema-files';
 import { one, text, type Json } from './validate-fixtures';
 

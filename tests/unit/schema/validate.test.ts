@@ -1,10 +1,10 @@
 /**
- * Record validation (src/schema/validate.ts), field by field: text, numbers in every decimal form (only money
+ * Record validation (src/schema/records/validate.ts), field by field: text, numbers in every decimal form (only money
  * rounds), yes/no, dates and times (leap days across centuries, the parts of a datetime), choices, files, bounds a
  * field does not set, the messages and their language.
  */
 import { describe, expect, it } from 'vitest';
-import { toNumber, validateRecord } from '../../../src/schema/validate';
+import { toNumber, validateRecord } from '../../../src/schema/records/validate';
 import { schemaWith } from '../../support/schema-files';
 import { bad, one, text, type Json } from './validate-fixtures';
 

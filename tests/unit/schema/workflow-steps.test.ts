@@ -1,9 +1,9 @@
-/** A workflow as steps (src/schema/workflow-steps.ts): the main path, where the record is, what may come next, and states off the main path. */
+/** A workflow as steps (src/schema/workflow/steps.ts): the main path, where the record is, what may come next, and states off the main path. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mainPath, type Workflow, workflowProgress } from '../../../src/schema';
-import { SCHEMAS_DIR } from '../../../src/schema/read-dir';
+import { SCHEMAS_DIR } from '../../../src/schema/loader/read-dir';
 
 const workflowOf = (name: string) =>
   (JSON.parse(readFileSync(join(SCHEMAS_DIR, `${name}.json`), 'utf8')) as { workflow: Workflow }).workflow;

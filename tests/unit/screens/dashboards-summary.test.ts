@@ -1,13 +1,13 @@
 /**
- * The summary's groupBy terms (src/schema/summary-terms.ts): a date by period (`date:month`), a child-table
+ * The summary's groupBy terms (src/schema/summary/terms.ts): a date by period (`date:month`), a child-table
  * column (`lines.person`, each record under every distinct value of its rows), and the sums of a child
  * column that add only the group's own rows (groupSumParams); the query parser's refusals.
  */
 import { describe, expect, it } from 'vitest';
 import { loadSchemas, type SchemaFile } from '../../../src/schema';
-import { parseSummaryQuery, summarize, inGroup, groupTerms, groupListFilters } from '../../../src/schema/summary';
-import { groupSumParams, resolveGroupTerm, termValues } from '../../../src/schema/summary-terms';
-import { sumRecords, resolveSumPath, type SumPath } from '../../../src/schema/sums';
+import { parseSummaryQuery, summarize, inGroup, groupTerms, groupListFilters } from '../../../src/schema/summary/summary';
+import { groupSumParams, resolveGroupTerm, termValues } from '../../../src/schema/summary/terms';
+import { sumRecords, resolveSumPath, type SumPath } from '../../../src/schema/summary/sums';
 import { FIXTURE_FILES } from '../../support/test-server';
 
 function ordersSchema() {

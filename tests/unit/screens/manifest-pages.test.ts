@@ -5,7 +5,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { extraMenuResources, extraRoutes, SCREEN_PAGES } from '../../../resources';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 
 const registry = loadSchemaDir();
 const names = registry.manifest.screens.map((s) => s.name);

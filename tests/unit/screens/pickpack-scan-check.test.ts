@@ -1,10 +1,10 @@
 /**
- * The pure `scanCheck` rules (src/schema/scan-check.ts): the rows' codes through a reference, each scan filling
+ * The pure `scanCheck` rules (src/schema/records/scan-check.ts): the rows' codes through a reference, each scan filling
  * the first open row carrying its code, unknown codes and surplus, the body's checks, and the loader's checks.
  */
 import { describe, expect, it } from 'vitest';
 import { checkScan, checkScannedBody, scanCheckProblems, scanLines, type ResourceSchema } from '../../../src/schema';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 
 const registry = loadSchemaDir();
 const orders = registry.byName.get('orders')!;

@@ -16,9 +16,9 @@ import {
   type CartLine,
 } from '../../../resources/pos/cart';
 import { holdSale, readHeld, takeHeld } from '../../../resources/pos/held';
-import { bindSchema } from '../../../src/schema/master-data';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
-import { validateRecord } from '../../../src/schema/validate';
+import { bindSchema } from '../../../src/schema/master-data/master-data';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
+import { validateRecord } from '../../../src/schema/records/validate';
 
 const registry = loadSchemaDir();
 const sales = registry.byName.get('posSales')!;

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { diffLines, lastKey, shown, versionDiff } from '../../../resources/schemaeditor/diffText';
 import { wordIn } from '../../../resources/schemaeditor/i18n';
-import { SCHEMA_CHANGE_KINDS } from '../../../src/schema/schema-changes';
-import type { ResourceSchema } from '../../../src/schema/meta';
+import { SCHEMA_CHANGE_KINDS } from '../../../src/schema/changes/schema-changes';
+import type { ResourceSchema } from '../../../src/schema/meta/meta';
 
 /** The screen's own sentence of a key in a language, or undefined when that language lacks it. */
 const textOf = (lang: string, key: string): string | undefined => {

@@ -13,10 +13,10 @@ import {
   toRow,
   withType,
 } from '../../../resources/schemaeditor/model';
-import { FIELD_TYPES } from '../../../src/schema/constants';
+import { FIELD_TYPES } from '../../../src/schema/meta/constants';
 import { mergeRegistry } from '../../../src/providers/registry-merge';
-import { createRegistry } from '../../../src/schema/registry';
-import type { Area, ResourceSchema } from '../../../src/schema/meta';
+import { createRegistry } from '../../../src/schema/loader/registry';
+import type { Area, ResourceSchema } from '../../../src/schema/meta/meta';
 
 describe('a field row', () => {
   const field = {

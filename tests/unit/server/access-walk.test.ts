@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadRegistry } from '../../../mock-server/schemas';
 import { sampleRecord } from '../../../mock-server/seed-sample';
-import { scanLines } from '../../../src/schema/scan-check';
+import { scanLines } from '../../../src/schema/records/scan-check';
 import type { Row } from '../../../mock-server/store';
 import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../../support/test-server';
 import {

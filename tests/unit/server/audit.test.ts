@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditRecord, REDACTED } from '../../../mock-server/audit';
 import { Store } from '../../../mock-server/store';
 import { DEMO_PASSWORDS, FIXTURE_FILES, startTestServer, writeStored, type TestServer } from '../../support/test-server';
-import { SCHEMAS_DIR } from '../../../src/schema/read-dir';
+import { SCHEMAS_DIR } from '../../../src/schema/loader/read-dir';
 import { buildAbility, decideRequest, type AccessContext, type UserData } from '../../../src/access';
 import { loadSchemas, type AuditEntry, type ResourceSchema, type SchemaFile } from '../../../src/schema';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/schema';
-import { DRAFT_MAX_BYTES, DRAFTS, DRAFTS_PER_LIST_MAX } from '../../../src/schema/drafts';
+import { DRAFT_MAX_BYTES, DRAFTS, DRAFTS_PER_LIST_MAX } from '../../../src/schema/records/drafts';
 import { FIXTURE_FILES, startTestServer, type TestServer } from '../../support/test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here

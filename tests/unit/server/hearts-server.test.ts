@@ -4,9 +4,9 @@
  * balance left, a heart to oneself is refused, a heart earns its recipient a point, a redemption beyond the
  * points balance is refused with nothing written, and parallel redemptions never take a reward's stock below 0.
  */
-import { bangkokDate } from '../../../src/schema/date-math';
+import { bangkokDate } from '../../../src/schema/expression/date-math';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { apiCaller, startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
  * `participants.1.person`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MAX_ROWS } from '../../../src/schema/import';
+import { IMPORT_MAX_ROWS } from '../../../src/schema/import/import';
 import { importRegistry } from '../../support/import-fixture';
 import { startTestServer, type TestServer } from '../../support/test-server';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { highestNumber, takenByOther } from '../../../mock-server/indexes';
 import { Store } from '../../../mock-server/store';
-import { numberSlot, type NumberSlot } from '../../../src/schema/naming';
+import { numberSlot, type NumberSlot } from '../../../src/schema/records/naming';
 
 const dir = mkdtempSync(join(tmpdir(), 'indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

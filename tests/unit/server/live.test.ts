@@ -5,8 +5,8 @@
  * Also `"default": "$me"` (me-default.ts): a ticket's requester is the caller's own record unless given.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bangkokDate } from '../../../src/schema/date-math';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { bangkokDate } from '../../../src/schema/expression/date-math';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { apiCaller, startTestServer, type JsonBody, type TestServer } from '../../support/test-server';
 
 let srv: TestServer;

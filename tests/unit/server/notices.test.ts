@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../../mock-server/schemas';
-import { viewDay } from '../../../src/schema/record-notes';
+import { viewDay } from '../../../src/schema/records/record-notes';
 import { apiCaller, startTestServer, type JsonBody as Body, type TestServer } from '../../support/test-server';
 
 describe('GET notices', () => {

@@ -4,8 +4,8 @@
  * is refused with the per-line result and changes nothing; a complete scan packs the order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ean13CheckDigit } from '../../../src/schema/check-digits';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { ean13CheckDigit } from '../../../src/schema/expression/check-digits';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { apiCaller, startTestServer, type JsonBody, type TestServer } from '../../support/test-server';
 
 let srv: TestServer;

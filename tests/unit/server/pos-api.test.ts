@@ -5,7 +5,7 @@
  * items give exactly five receipts; a void puts the stock back; who may sell and void.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { apiCaller, startTestServer, type JsonBody, type TestServer } from '../../support/test-server';
 
 let srv: TestServer;

@@ -6,7 +6,7 @@
  * limit, read from the settings: the next record past the month's limit is refused with what is left.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemas, SchemaLoadError, type SchemaFile } from '../../../src/schema/loader';
+import { loadSchemas, SchemaLoadError, type SchemaFile } from '../../../src/schema/loader/loader';
 import { buildSeed } from '../../../mock-server/seed';
 import { apiCaller, FIXTURE_FILES, startTestServer, type TestServer } from '../../support/test-server';
 import { base, L, POSTINGS_SCHEMAS } from '../../support/postings-fixture';

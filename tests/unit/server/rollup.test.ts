@@ -6,7 +6,7 @@
  * language, as the message and beside the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemas, type SchemaFile } from '../../../src/schema/loader';
+import { loadSchemas, type SchemaFile } from '../../../src/schema/loader/loader';
 import { apiCaller, FIXTURE_FILES, startTestServer, type TestServer } from '../../support/test-server';
 
 const L = (en: string) => ({ en, th: `${en} (th)` });

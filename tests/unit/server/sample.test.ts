@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleRecord } from '../../../mock-server/seed-sample';
 import { validateRecord } from '../../../src/schema';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 
 const product = loadSchemaDir();
 const refs = new Map(product.resources.map((s) => [s.name, [1, 2, 3, 4, 5]]));

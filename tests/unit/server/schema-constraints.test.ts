@@ -1,4 +1,4 @@
-/** Rules across records (schema `constraints`) applied by the server atomically; the pure check and the loader: schema/constraints.test.ts. */
+/** Rules across records (schema `constraints`) applied by the server atomically; the pure check and the loader: schema/records/constraints.test.ts. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../../src/schema';
 import { startTestServer, type TestServer } from '../../support/test-server';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateRecord, type AnyField } from '../../../src/schema';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { buildSeed, DEMO_USERS } from '../../../mock-server/seed';
 import { fieldValue, randomPerson, Rng, type Person } from '../../../mock-server/seed-fields';
 

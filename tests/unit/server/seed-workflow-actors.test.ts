@@ -15,9 +15,9 @@ import {
   type PermissionData,
   type UserData,
 } from '../../../src/access';
-import { evaluateBoolean } from '../../../src/schema/expression';
-import type { ResourceSchema, Transition } from '../../../src/schema/meta';
-import { loadSchemaDir } from '../../../src/schema/read-dir';
+import { evaluateBoolean } from '../../../src/schema/expression/expression';
+import type { ResourceSchema, Transition } from '../../../src/schema/meta/meta';
+import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { menuTree } from '../../../mock-server/menu';
 import { startTestServer, type TestServer } from '../../support/test-server';
 

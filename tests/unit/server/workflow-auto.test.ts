@@ -1,5 +1,5 @@
 /**
- * Workflow steps the server takes by itself (`workflow.auto`, src/schema/workflow-auto.ts) on the real
+ * Workflow steps the server takes by itself (`workflow.auto`, src/schema/workflow/auto.ts) on the real
  * purchase orders: goods received in two parts move the order to partially received, then received, each
  * step in the trail; a line cannot receive more than was ordered; past "open" only the received
  * quantities may change. And the pure rule and its loader checks.
