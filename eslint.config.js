@@ -82,7 +82,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'schemas/*.schema.json',
-      // Import cycles on purpose, linted only by tests/unit/lint-layers.test.ts.
+      // Import cycles on purpose, linted only by tests/unit/lint/layers.test.ts.
       'tests/fixtures/lint',
     ],
   },

@@ -1,7 +1,7 @@
 /**
  * The readable diff of two versions of a schema: src/schema/changes/schema-changes.ts's changes, one line each in the
  * user's language (the sentence of each kind is in i18n.ts: `chg_<kind>` with {field}, {of} (` (field)` or nothing), {before}, {after}, {key}).
- * Pure: tests/unit/schemaeditor-diff.test.ts.
+ * Pure: tests/unit/screens/schemaeditor-diff.test.ts.
  */
 import { schemaChanges, type SchemaChange } from '../../src/schema/changes/schema-changes';
 import type { ResourceSchema } from '../../src/schema/meta/meta';

@@ -1,7 +1,7 @@
 /**
  * Where a 400's errors go on the schema editor: each `{ path, message }` (a JSON path in the loader's form,
  * `$.fields[2].resource`, with or without the `$.`) beside the control it concerns, the rest listed at the top with
- * their path. Pure: tests/unit/schemaeditor-errors.test.ts.
+ * their path. Pure: tests/unit/screens/schemaeditor-errors.test.ts.
  */
 import type { FieldColumn } from './model';
 

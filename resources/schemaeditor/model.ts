@@ -1,7 +1,7 @@
 /**
  * The schema editor's pure parts: the draft is the schema's JSON itself (what `PUT schemas/{name}` takes), the
  * form reads cells out of it and writes them back (keys the form does not show are kept as they are), the JSON
- * view is its text. No React, no I/O: tests/unit/schemaeditor-model.test.ts.
+ * view is its text. No React, no I/O: tests/unit/screens/schemaeditor-model.test.ts.
  */
 import { DESCRIBED_TYPES, FIELD_TYPE_INFO } from '../../src/schema/meta/field-types';
 import type { FieldType } from '../../src/schema/meta/constants';

@@ -7,7 +7,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 /**
  * The registry for a new answer, sharing what did not change with `previous`: a schema equal to the one in use
  * stays the same object (so pages memoised on their schema do not start over), and when nothing changed at all
- * `previous` itself is answered (no re-render). Tested in tests/unit/schemaeditor-model.test.ts.
+ * `previous` itself is answered (no re-render). Tested in tests/unit/screens/schemaeditor-model.test.ts.
  */
 export function mergeRegistry(previous: SchemaRegistry, areas: Area[], resources: ResourceSchema[]): SchemaRegistry {
   const kept = resources.map((r) => {

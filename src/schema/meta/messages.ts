@@ -118,7 +118,7 @@ export const messageTemplate = (code: MessageCode | LineMessageCode, lang: strin
 
 /**
  * The codes whose callers give `n` (a length, a row, a count): only these fill `{n}`, so a template naming
- * `{n}` for any other code reaches no user unnoticed (tests/unit/refusal-messages.test.ts renders them all).
+ * `{n}` for any other code reaches no user unnoticed (tests/unit/crud/refusal-messages.test.ts renders them all).
  */
 export const COUNTED_MESSAGES: ReadonlySet<MessageCode | LineMessageCode> = new Set<MessageCode | LineMessageCode>([
   'minLength',

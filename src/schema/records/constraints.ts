@@ -34,7 +34,7 @@ export type ConstraintKind = 'unique' | 'noOverlap' | 'maxCount' | 'minTotal' | 
 
 /**
  * The `{name}`s each kind of constraint fills in its message when it refuses ("Only {total} left of {title}");
- * a message naming another one would reach the user with its braces (tests/unit/refusal-messages.test.ts).
+ * a message naming another one would reach the user with its braces (tests/unit/crud/refusal-messages.test.ts).
  */
 export const CONSTRAINT_MESSAGE_VALUES = {
   unique: [],
