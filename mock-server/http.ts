@@ -4,6 +4,7 @@
  * depend on express typings (none are installed).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiAnswers } from '../src/api/answers';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Data = Record<string, unknown>;
@@ -35,6 +36,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   });
   res.end(text);
 }
+
+/** A 200 with the answer the browser reads for that endpoint (src/api/answers.ts): its shape is checked here. */
+export const sendAnswer = <N extends keyof ApiAnswers>(res: ServerResponse, _endpoint: N, body: ApiAnswers[N]): void =>
+  sendJson(res, 200, body);
 
 export const JSON_LIMIT = 1024 * 1024;
 

@@ -13,7 +13,7 @@ import { makesCycle } from '../src/schema/lists/tree';
 import { fieldLabel, formatMessage, type FieldErrors, type ResourceSchema, type SchemaRegistry } from '../src/schema';
 import { decideAction } from '../src/access';
 import { hiddenFor, visibleRecord, type RequestContext } from './access';
-import { HttpError, sendJson, type Data } from './http';
+import { HttpError, sendAnswer, sendJson, type Data } from './http';
 import type { Route, SignedInCall } from './router';
 import type { Row, Store } from './store';
 
@@ -125,7 +125,7 @@ export function masterDataRoutes(deps: {
         const schema = settingsSchema(registry.resources);
         const row = schema ? store.list(schema.name)[0] : undefined;
         if (!schema || !row) throw new HttpError(404, 'There are no system settings');
-        sendJson(call.res, 200, { data: visibleRecord(schema, row, ctxOf(call)) });
+        sendAnswer(call.res, 'settings', { data: visibleRecord(schema, row, ctxOf(call)) });
       },
     },
   ];

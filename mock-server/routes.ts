@@ -9,7 +9,7 @@ import { decideScreen } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
 import type { Auth } from './auth';
-import { clientAddress, readJson, readJsonObject, requestLang, sendCreated, sendJson, sendList } from './http';
+import { clientAddress, readJson, readJsonObject, requestLang, sendAnswer, sendCreated, sendJson, sendList } from './http';
 import { nestedRoutes } from './nested';
 import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
 import { grantPermission, permissionFeatures, permissionsFor, revokePermission } from './permissions';
@@ -216,7 +216,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       method: 'GET',
       path: routePath('notices'),
       who: 'signedIn',
-      handle: (call) => sendJson(call.res, 200, { data: noticesOf(store, registry, ctxOf(call), call.url.searchParams) }),
+      handle: (call) => sendAnswer(call.res, 'notices', { data: noticesOf(store, registry, ctxOf(call), call.url.searchParams) }),
     },
 
     // What waits for the caller: records where they may take a workflow action now (inbox.ts).
@@ -224,7 +224,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       method: 'GET',
       path: routePath('inbox'),
       who: 'signedIn',
-      handle: (call) => sendJson(call.res, 200, { data: inboxOf(store, registry, ctxOf(call), call.url.searchParams) }),
+      handle: (call) => sendAnswer(call.res, 'inbox', { data: inboxOf(store, registry, ctxOf(call), call.url.searchParams) }),
     },
 
     // Saved list views (views.ts): the signed-in user's own, for the lists they may open.

@@ -12,7 +12,7 @@ import { decideAction } from '../src/access';
 import { parseSearchQuery, searchTargets } from '../src/access/search';
 import type { SchemaRegistry } from '../src/schema';
 import type { RequestContext } from './access';
-import { HttpError, sendJson } from './http';
+import { HttpError, sendAnswer } from './http';
 import { listRecords } from './resources';
 import type { Route, SignedInCall } from './router';
 import type { Store } from './store';
@@ -68,7 +68,8 @@ export function searchRoutes({
       method: 'GET',
       path: routePath('search'),
       who: 'signedIn',
-      handle: (call) => sendJson(call.res, 200, { data: searchRecords(store, registry, call.url.searchParams, ctxOf(call)) }),
+      handle: (call) =>
+        sendAnswer(call.res, 'search', { data: searchRecords(store, registry, call.url.searchParams, ctxOf(call)) }),
     },
   ];
 }

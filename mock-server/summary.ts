@@ -29,7 +29,7 @@ import { groupSumParams } from '../src/schema/summary/terms';
 import type { Field, ResourceSchema, SchemaRegistry } from '../src/schema';
 import { defaultSorters } from '../src/schema/meta/describe';
 import { requireAccess, type RequestContext } from './access';
-import { HttpError, sendJson } from './http';
+import { HttpError, sendAnswer } from './http';
 import { listRecords } from './resources';
 import type { Route, SignedInCall } from './router';
 import type { Row, Store } from './store';
@@ -112,9 +112,9 @@ export function summaryRoutes({ store, registry, ctxOf }: SummaryRouteDeps): Rou
       where: { resource: (name) => registry.byName.has(name) },
       who: 'signedIn',
       handle: (call) =>
-        sendJson(
+        sendAnswer(
           call.res,
-          200,
+          'summary',
           summaryOf(store, registry, registry.byName.get(call.params.resource!)!, call.url.searchParams, ctxOf(call)),
         ),
     },

@@ -4,7 +4,6 @@
  * only; the shapes themselves live with their rules in src/schema and src/access.
  */
 import type { Inbox } from '../access/inbox';
-import type { Role, StoredMenuRow } from '../access/admin-api';
 import type { SavedListView } from '../access/list-views';
 import type { Notice } from '../schema/records/notices';
 import type { Summary } from '../schema/summary/summary';
@@ -38,7 +37,5 @@ export interface ApiAnswers {
   inbox: { data: Inbox };
   notices: { data: Notice[] };
   settings: { data: Row };
-  roles: { data: Role[] };
-  allMenus: { data: StoredMenuRow[] };
   listViews: SavedListView[];
 }
