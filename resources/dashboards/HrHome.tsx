@@ -4,10 +4,10 @@
  * sorted by the server), and the job applications by status.
  */
 import { Col, Row, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useList } from '@refinedev/core';
 import { Link } from 'react-router';
-import { apiUrl, request } from '../../src/api/client';
 import { aliasListSearch } from '../../src/schema/lists/alias-filters';
+import { queryState } from '../queryState';
 import { isoDay, listable, useSummaries, valueLabel, type Summary, type SummaryRequest } from './data';
 import { useDashText } from './i18n';
 import { BarChart, DonutChart } from './lazyCharts';
@@ -16,39 +16,23 @@ import { dateText, Widget, PageTitle } from './Widget';
 type Row = Record<string, unknown> & { id: number };
 const DUE_DAYS = 30;
 
+/** The active employees on probation whose probation ends within DUE_DAYS, soonest first (every one: no paging). */
 function useDue(enabled: boolean) {
-  const url = apiUrl(
-    'list',
-    { resource: 'employees' },
-    {
-      employmentStatus: 'probation',
-      activeFlag: 'Y',
-      probationEnd_gte: isoDay(0),
-      probationEnd_lte: isoDay(DUE_DAYS),
-      _sort: 'probationEnd',
-      _order: 'asc',
-    },
-  );
-  const [state, setState] = useState<{ rows: Row[]; error: unknown; round: number } | null>(null);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    request<Row[]>(url).then(
-      (rows) => live && setState({ rows, error: null, round }),
-      (error: unknown) => live && setState({ rows: [], error, round }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, url, round]);
-  const current = state?.round === round ? state : null;
-  return {
-    rows: current?.rows ?? [],
-    loading: enabled && !current,
-    error: current?.error ?? null,
-    reload: () => setRound((n) => n + 1),
-  };
+  const { query, result } = useList<Row>({
+    resource: 'employees',
+    filters: [
+      { field: 'employmentStatus', operator: 'eq', value: 'probation' },
+      { field: 'activeFlag', operator: 'eq', value: 'Y' },
+      { field: 'probationEnd', operator: 'gte', value: isoDay(0) },
+      { field: 'probationEnd', operator: 'lte', value: isoDay(DUE_DAYS) },
+    ],
+    sorters: [{ field: 'probationEnd', order: 'asc' }],
+    pagination: { mode: 'off' },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+  const state = queryState(query);
+  return { ...state, rows: state.loading || state.error ? [] : result.data };
 }
 
 export default function HrHome() {

@@ -6,14 +6,16 @@
  */
 import { Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { Link } from 'react-router';
 import type { Inbox } from '../../src/access/inbox';
-import { apiGet } from '../../src/api/client';
+import { apiUrl } from '../../src/api/client';
+import { customGet } from '../../src/crud/customQueries';
 import { useRegistry } from '../../src/providers/registry';
 import { getUser } from '../../src/providers/session';
 import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
+import { queryState } from '../queryState';
 import { listable, pluralOf, useSummaries, valueLabel, type SummaryRequest } from './data';
 import { useDashText } from './i18n';
 import { DonutChart } from './lazyCharts';
@@ -29,26 +31,11 @@ interface DocLine {
   states: { value: string; label: string; color?: string; count: number }[];
 }
 
+/** The records waiting for the user (`GET inbox`, the bell's endpoint), at most `limit` per resource. */
 function useInbox(limit: number) {
-  const [state, setState] = useState<{ inbox: Inbox | null; error: unknown; round: number } | null>(null);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    apiGet('inbox', {}, { limit }).then(
-      (answer) => live && setState({ inbox: answer.data, error: null, round }),
-      (error: unknown) => live && setState({ inbox: null, error, round }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [limit, round]);
-  const current = state?.round === round ? state : null;
-  return {
-    inbox: current?.inbox ?? null,
-    loading: !current,
-    error: current?.error ?? null,
-    reload: () => setRound((n) => n + 1),
-  };
+  const { query, result } = useCustom<{ data?: Inbox }>(customGet(apiUrl('inbox'), { limit }));
+  const state = queryState(query);
+  return { ...state, inbox: state.loading || state.error ? null : (result.data.data ?? null) };
 }
 
 export default function StatusDashboard() {

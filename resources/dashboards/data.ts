@@ -3,13 +3,16 @@
  * and list rules as the generated summary screens, so a figure covers what the user's list would show. A
  * card whose resource the user may not list (or that does not exist) is not asked for at all.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { apiUrl, type QueryRecord, request } from '../../src/api/client';
+import { useMany } from '@refinedev/core';
+import { useMemo } from 'react';
+import { apiUrl, type QueryRecord } from '../../src/api/client';
+import { useCustomQueries } from '../../src/crud/customQueries';
 import { decide } from '../../src/providers/access-control';
 import { getRegistry } from '../../src/providers/registry';
 import { fieldOptions, localize } from '../../src/schema/meta/describe';
 import type { ResourceSchema } from '../../src/schema/meta/meta';
 import type { Summary, GroupValue } from '../../src/schema/summary/summary';
+import { waiting } from '../queryState';
 
 export type { Summary, GroupValue };
 
@@ -26,41 +29,30 @@ export function listable(name: string): ResourceSchema | null {
 }
 
 export interface Summaries {
-  /** One answer per request, in order; null while loading or when it failed. */
+  /** One answer per request, in order; null while loading or when one failed. */
   data: (Summary | null)[];
   loading: boolean;
   error: unknown;
   reload: () => void;
 }
 
-/** The summaries of `requests`, asked together; asked again when the requests change or on reload. */
+/**
+ * The summaries of `requests`, asked together through Refine (one cached `GET <resource>/summary` each, the key
+ * useCustom gives it): loading until every one answered for the current requests, the first failure, Retry
+ * asking again what failed.
+ */
 export function useSummaries(requests: readonly SummaryRequest[]): Summaries {
-  const key = JSON.stringify(requests);
-  const [state, setState] = useState<{ key: string; round: number; data: (Summary | null)[]; error: unknown } | null>(null);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const list = JSON.parse(key) as SummaryRequest[];
-    Promise.all(list.map((r) => request<Summary>(apiUrl('summary', { resource: r.resource }, r.query)))).then(
-      (data) => live && setState({ key, round, data, error: null }),
-      (error: unknown) => live && setState({ key, round, data: list.map(() => null), error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  const current = state && state.key === key && state.round === round ? state : null;
-  return useMemo(
-    () => ({
-      data: current?.data ?? requests.map(() => null),
-      loading: !current,
-      error: current?.error ?? null,
-      reload,
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `requests` is read through its key
-    [current, key, reload],
+  const queries = useCustomQueries<Summary>(
+    requests.map((r) => ({ url: apiUrl('summary', { resource: r.resource }), query: r.query })),
   );
+  const loading = queries.some(waiting);
+  const failed = loading ? [] : queries.filter((q) => q.isError);
+  return {
+    data: queries.map((q) => (loading || failed.length ? null : (q.data ?? null))),
+    loading,
+    error: failed[0]?.error ?? null,
+    reload: () => failed.forEach((q) => void q.refetch()),
+  };
 }
 
 /** How a group value of a field reads: an option or state by its label, else the value itself. */
@@ -88,35 +80,27 @@ export function isoDay(offsetDays = 0, from = new Date()): string {
 }
 
 /**
- * The titles of some records of a resource the user may list (one list request), by id; empty until answered.
- * `detail`: a field shown after the title, for records whose titles repeat (two products named alike: "(P-0012)").
+ * The titles of some records of a resource the user may list (Refine's useMany: one `GET <resource>?id=..`), by
+ * id; empty until answered. `detail`: a field shown after the title, for records whose titles repeat (two
+ * products named alike: "(P-0012)").
  */
 export function useTitles(resource: string, ids: readonly (number | string)[], detail?: string): Map<number | string, string> {
   const schema = listable(resource);
-  const key = schema && ids.length ? apiUrl('list', { resource }, { id: [...new Set(ids)].map(String).sort() }) : '';
-  const [titles, setTitles] = useState<{ key: string; map: Map<number | string, string> }>({ key: '', map: new Map() });
-  useEffect(() => {
-    if (!key || !schema) return;
-    let live = true;
-    request<Record<string, unknown>[]>(key).then(
-      (rows) => {
-        const map = new Map<number | string, string>();
-        for (const row of rows) {
-          const title = String(row[schema.titleField] ?? row.id);
-          const extra = detail ? row[detail] : undefined;
-          map.set(
-            row.id as number,
-            extra === undefined || extra === null || extra === '' ? title : `${title} (${String(extra)})`,
-          );
-        }
-        if (live) setTitles({ key, map });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, resource, schema, detail]);
-  return titles.key === key ? titles.map : EMPTY;
+  const wanted = [...new Set(ids.map(String))].sort();
+  const { query } = useMany<Record<string, unknown>>({
+    resource,
+    ids: wanted,
+    queryOptions: { enabled: Boolean(schema) && wanted.length > 0 },
+    errorNotification: false,
+  });
+  const rows = query.isPlaceholderData || query.isError ? null : query.data?.data;
+  return useMemo(() => {
+    const map = new Map<number | string, string>();
+    for (const row of (schema && rows) || []) {
+      const title = String(row[schema!.titleField] ?? row.id);
+      const extra = detail ? row[detail] : undefined;
+      map.set(row.id as number, extra === undefined || extra === null || extra === '' ? title : `${title} (${String(extra)})`);
+    }
+    return map;
+  }, [schema, rows, detail]);
 }
-const EMPTY = new Map<number | string, string>();
