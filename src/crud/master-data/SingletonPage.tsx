@@ -4,28 +4,19 @@
  */
 import { List } from '@refinedev/antd';
 import { Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { localize } from '../../schema/meta/describe';
 import type { ResourceSchema } from '../../schema/meta/meta';
 import { useLang } from '../useLang';
-import { SETTINGS_URL } from './useBoundSchema';
-import { request } from '../../api/client';
+import { useSettingsQuery } from './useBoundSchema';
 
 export default function SingletonPage({ schema }: { schema: ResourceSchema }) {
   const { t, lang } = useLang();
-  const [id, setId] = useState<unknown>(undefined);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    request<{ data: { id?: unknown } }>(SETTINGS_URL).then(
-      (body) => live && setId(body.data.id ?? null),
-      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { query, result } = useSettingsQuery();
+  // undefined until the settings came, null when there is no record.
+  const id = query.isSuccess ? (result.data.data?.id ?? null) : undefined;
+  const e: unknown = query.error;
+  const failed = query.isError ? (e instanceof Error ? e.message : String(e)) : null;
   if (id !== undefined && id !== null) return <Navigate to={`${schema.route}/${String(id)}`} replace />;
   return (
     <List resource={schema.name} title={localize(schema.pluralLabel, lang)} headerButtons={<></>}>

@@ -5,42 +5,35 @@
  * Every page asks again when it opens, showing the last answer meanwhile, so a code Admin added shows up on
  * the next visit.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { useMemo } from 'react';
 import { codeListFields, type CodeOption } from '../../schema/master-data/code-lists';
 import type { Data } from '../../schema/expression/expression';
 import { bindSchema } from '../../schema/master-data/master-data';
 import type { ResourceSchema } from '../../schema/meta/meta';
 import { usesSettings } from '../../schema/master-data/settings';
-import { apiUrl, request } from '../../api/client';
+import { apiUrl } from '../../api/client';
+import { customGet, useCustomQueries } from '../customQueries';
 
-const answers = new Map<string, unknown>();
-
-/** The last answer of each url (undefined until one came); asks again whenever the set of urls is new. */
+/**
+ * The last answer of each url (undefined until one came), through Refine's cache: a page that opens asks again
+ * (react-query refetches a stale answer on mount) and shows the cached one meanwhile; a failed read keeps it.
+ */
 function useAnswers(urls: readonly string[]): ReadonlyMap<string, unknown> {
-  const key = urls.join('\n');
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    const asked = key.split('\n');
-    void Promise.all(
-      asked.map((url) =>
-        request<{ data: unknown }>(url).then(
-          (body) => answers.set(url, body.data),
-          () => undefined, // keep the last answer, or the seeded options
-        ),
-      ),
-    ).then(() => live && setVersion((v) => v + 1));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the signal that `answers` changed
-  return useMemo(() => new Map(key ? key.split('\n').map((u) => [u, answers.get(u)]) : []), [key, version]);
+  const answers = useCustomQueries<{ data?: unknown }>(urls.map((url) => ({ url })));
+  // Another url's answer kept as placeholder is not this url's.
+  const own = answers.map((a) => (a.isPlaceholderData ? undefined : a.data?.data));
+  const stamp = answers.map((a) => (a.isPlaceholderData ? 0 : a.dataUpdatedAt)).join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `stamp` is the signal that an answer changed
+  return useMemo(() => new Map(urls.map((u, i) => [u, own[i]])), [urls, stamp]);
 }
 
 export const optionsUrl = (resource: string, path: string) => apiUrl('options', { resource, field: path });
 export const SETTINGS_URL = apiUrl('settings');
+
+/** `GET settings` through Refine (one cache entry for every screen): the system settings as the reader may see them. */
+export const useSettingsQuery = (enabled = true) =>
+  useCustom<{ data?: Data }>({ ...customGet(SETTINGS_URL), queryOptions: { enabled } });
 
 export function useBoundSchema(schema: ResourceSchema): ResourceSchema {
   const fields = useMemo(() => codeListFields(schema), [schema]);
@@ -73,10 +66,7 @@ function loadedOptions(schema: ResourceSchema, path: string): CodeOption[] {
   );
 }
 
-const SETTINGS_ONLY = [SETTINGS_URL];
-
 /** The system settings record as the reader may see it (null until it came, or when it cannot be read). */
 export function useSettings(): Data | null {
-  const got = useAnswers(SETTINGS_ONLY);
-  return (got.get(SETTINGS_URL) as Data | undefined) ?? null;
+  return useSettingsQuery().result.data.data ?? null;
 }
