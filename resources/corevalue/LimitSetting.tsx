@@ -2,10 +2,13 @@
  * settingLimit: the two Super Heart limits of the system settings, written through systemSettings' own rules
  * (HR and Admin may write these two fields; the rest of the settings stay the Admin's).
  */
+import { useUpdate } from '@refinedev/core';
 import { Alert, Button, Form, InputNumber, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useInvalidateCustom } from '../../src/crud/customQueries';
+import { SETTINGS_URL, useSettingsQuery } from '../../src/crud/master-data/useBoundSchema';
 import { errorText } from '../../src/http/errors';
-import { getSettings, update, type Row } from './api';
+import type { Row } from './api';
 import { useCorevalueText } from './i18n';
 
 interface Limits {
@@ -15,39 +18,44 @@ interface Limits {
 
 export function LimitSetting({ notify }: { notify: (title: string) => void }) {
   const { t } = useCorevalueText();
-  const [settings, setSettings] = useState<Row | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { query, result } = useSettingsQuery();
+  const settings = (result.data.data as Row | undefined) ?? null;
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const error = saveError ?? (query.isError ? errorText(query.error) : null);
   const [form] = Form.useForm<Limits>();
+  // The settings are written whole (PUT), and every screen reading them (GET settings) asks again.
+  const { mutateAsync: update, mutation } = useUpdate<Row>({
+    resource: 'systemSettings',
+    meta: { method: 'put' },
+    successNotification: false,
+    errorNotification: false,
+  });
+  const invalidateCustom = useInvalidateCustom();
 
   useEffect(() => {
-    getSettings()
-      .then((s) => {
-        setSettings(s);
-        form.setFieldsValue({
-          heartsPerMonth: (s.heartsPerMonth as number) ?? null,
-          heartsPerYear: (s.heartsPerYear as number) ?? null,
-        });
-      })
-      .catch((e) => setError(errorText(e)));
-  }, [form]);
+    if (settings)
+      form.setFieldsValue({
+        heartsPerMonth: (settings.heartsPerMonth as number) ?? null,
+        heartsPerYear: (settings.heartsPerYear as number) ?? null,
+      });
+  }, [settings, form]);
 
   const save = async (values: Limits) => {
     if (!settings) return;
-    setBusy(true);
-    setError(null);
+    setSaveError(null);
     try {
-      const saved = await update('systemSettings', settings.id, {
-        ...settings,
-        heartsPerMonth: values.heartsPerMonth ?? null,
-        heartsPerYear: values.heartsPerYear ?? null,
+      await update({
+        id: settings.id,
+        values: {
+          ...settings,
+          heartsPerMonth: values.heartsPerMonth ?? null,
+          heartsPerYear: values.heartsPerYear ?? null,
+        },
       });
-      setSettings(saved);
+      void invalidateCustom(SETTINGS_URL);
       notify(t('saved'));
     } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
+      setSaveError(errorText(e));
     }
   };
 
@@ -62,7 +70,7 @@ export function LimitSetting({ notify }: { notify: (title: string) => void }) {
       </Form.Item>
       {error && <Alert type="error" showIcon message={t('notSaved')} description={error} style={{ marginBottom: 16 }} />}
       <Space>
-        <Button type="primary" htmlType="submit" loading={busy} disabled={!settings}>
+        <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!settings}>
           {t('save')}
         </Button>
       </Space>

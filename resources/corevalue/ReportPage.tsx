@@ -6,12 +6,12 @@
 import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useCan, useNotification } from '@refinedev/core';
 import { Button, Card, Select, Space, Table, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { fieldOptions } from '../../src/schema/meta/describe';
 import type { ResourceSchema } from '../../src/schema/meta/meta';
 import type { SchemaRegistry } from '../../src/schema/loader/registry';
-import { summary, type Summary } from './api';
+import { useSummary, type Summary } from './api';
 import { CORE_VALUES, formatMonth, useCorevalueText, type CorevalueText } from './i18n';
 import { LimitSetting } from './LimitSetting';
 import { TopRecipients } from './Scores';
@@ -31,27 +31,22 @@ interface PivotRow {
   total: number;
 }
 
-/** The summary's groups (by unit and value) as one row per unit with a count per core value. */
 /** The months that have hearts, newest first (the report's month choices). */
 function usePeriods(): string[] {
-  const [periods, setPeriods] = useState<string[]>([]);
-  useEffect(() => {
-    summary('hearts', { groupBy: 'period' })
-      .then((s) =>
-        setPeriods(
-          s.groups
-            .map((g) => String(g.values.period ?? ''))
-            .filter(Boolean)
-            .sort()
-            .reverse(),
-        ),
-      )
-      .catch(() => setPeriods([]));
-  }, []);
-  return periods;
+  const { data } = useSummary('hearts', { groupBy: 'period' });
+  return useMemo(
+    () =>
+      (data?.groups ?? [])
+        .map((g) => String(g.values.period ?? ''))
+        .filter(Boolean)
+        .sort()
+        .reverse(),
+    [data],
+  );
 }
 
-function pivot(result: Summary | null, by: string, label: (v: unknown) => string): PivotRow[] {
+/** The summary's groups (by unit and value) as one row per unit with a count per core value. */
+function pivot(result: Summary | undefined, by: string, label: (v: unknown) => string): PivotRow[] {
   const rows = new Map<string, PivotRow>();
   for (const g of result?.groups ?? []) {
     const key = JSON.stringify(g.values[by] ?? null);
@@ -76,15 +71,9 @@ function SummaryTab({ schema }: { schema: ResourceSchema }) {
   const { t, lang } = useCorevalueText();
   const [by, setBy] = useState('department');
   const [period, setPeriod] = useState<string>();
-  const [result, setResult] = useState<Summary | null>(null);
   const periods = usePeriods();
   const { data: canExport } = useCan({ resource: 'corevalueReport', action: 'export' });
-
-  useEffect(() => {
-    summary('hearts', { groupBy: [by, 'value'], period: by === 'period' ? undefined : period })
-      .then(setResult)
-      .catch(() => setResult(null));
-  }, [by, period]);
+  const { data: result } = useSummary('hearts', { groupBy: [by, 'value'], period: by === 'period' ? undefined : period });
 
   const label = useMemo(() => {
     const field = schema.fields.find((f) => f.name === by);

@@ -3,8 +3,8 @@
  * this month's most recognised colleagues (groupBy=recipient over the month's period).
  */
 import { Card, Col, Empty, Row, Statistic, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { summary, type Summary } from './api';
+import { useState } from 'react';
+import { useSummary } from './api';
 import { CORE_VALUES, VALUE_COLORS, useCorevalueText } from './i18n';
 import { ColleagueSelect, type Colleague } from './SendHeart';
 import { useNames } from './useNames';
@@ -12,19 +12,9 @@ import { useNames } from './useNames';
 export function ColleagueScores() {
   const { t } = useCorevalueText();
   const [colleague, setColleague] = useState<Colleague>();
-  const [result, setResult] = useState<(Summary & { recipient: number }) | null>(null);
-  useEffect(() => {
-    if (!colleague) return;
-    let live = true;
-    summary('hearts', { groupBy: 'value', recipient: colleague.id })
-      .then((s) => live && setResult({ ...s, recipient: colleague.id }))
-      .catch(() => live && setResult(null));
-    return () => {
-      live = false;
-    };
-  }, [colleague]);
+  const { read, data } = useSummary('hearts', { groupBy: 'value', recipient: colleague?.id }, colleague !== undefined);
   // The counts shown belong to the colleague picked now (an answer for an earlier pick is not shown).
-  const shown = colleague && result?.recipient === colleague.id ? result : null;
+  const shown = colleague && !read.isPlaceholderData ? data : undefined;
   const count = (v: string) => shown?.groups.find((g) => g.values.value === v)?.count ?? 0;
   return (
     <div data-testid="colleague-scores">
@@ -59,18 +49,10 @@ export function ColleagueScores() {
   );
 }
 
-export function TopRecipients({ period, limit = 10, version = 0 }: { period?: string; limit?: number; version?: number }) {
+/** The most recognised colleagues (of a month); asked again when a heart is sent (SendHeart invalidates the summary). */
+export function TopRecipients({ period, limit = 10 }: { period?: string; limit?: number }) {
   const { t } = useCorevalueText();
-  const [result, setResult] = useState<Summary | null>(null);
-  useEffect(() => {
-    let live = true;
-    summary('hearts', { groupBy: 'recipient', period })
-      .then((s) => live && setResult(s))
-      .catch(() => live && setResult(null));
-    return () => {
-      live = false;
-    };
-  }, [period, version]);
+  const { data: result } = useSummary('hearts', { groupBy: 'recipient', period });
   const top = [...(result?.groups ?? [])].sort((a, b) => b.count - a.count).slice(0, limit);
   const names = useNames(top.map((g) => g.values.recipient));
   return (

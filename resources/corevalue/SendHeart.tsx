@@ -4,10 +4,12 @@
  * the sender, not to oneself); its message is shown as it answers.
  */
 import { HeartFilled } from '@ant-design/icons';
+import { useCreate, useList } from '@refinedev/core';
 import { Alert, Button, Card, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useInvalidateCustom } from '../../src/crud/customQueries';
 import { HttpStatusError, errorText } from '../../src/http/errors';
-import { bangkokToday, create, listRows, myEmployeeId, type Row as Rec } from './api';
+import { bangkokToday, myEmployeeId, summaryUrl, type Row as Rec } from './api';
 import { CORE_VALUES, VALUE_COLORS, useCorevalueText, type CoreValue } from './i18n';
 
 const SEARCH_DELAY_MS = 300;
@@ -27,15 +29,23 @@ export const colleagueLabel = (c: Colleague) => `${c.fullName ?? ''} (${c.empCod
 export function ColleagueSelect(props: { value?: number; onChange: (c: Colleague | undefined) => void; testId: string }) {
   const { t } = useCorevalueText();
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<Colleague[]>([]);
+  // Ask the server only once typing pauses.
+  const [term, setTerm] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => {
-      listRows<Colleague>('employees', { q: search.trim() || undefined, activeFlag: 'Y', _limit: 20, _sort: 'empCode' })
-        .then(({ rows }) => setOptions(rows.filter((r) => r.id !== myEmployeeId())))
-        .catch(() => setOptions([]));
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setTerm(search.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
+  const { query, result } = useList<Colleague>({
+    resource: 'employees',
+    filters: [
+      { field: 'q', operator: 'eq', value: term },
+      { field: 'activeFlag', operator: 'eq', value: 'Y' },
+    ],
+    sorters: [{ field: 'empCode', order: 'asc' }],
+    pagination: { currentPage: 1, pageSize: 20 },
+    errorNotification: false,
+  });
+  const options = query.isError ? [] : result.data.filter((r) => r.id !== myEmployeeId());
   return (
     <Select
       data-testid={props.testId}
@@ -124,13 +134,19 @@ function refusalText(e: unknown): string {
   return first === undefined ? errorText(e) : Array.isArray(first) ? first.join(' ') : first;
 }
 
-export function SendHeart({ onSent, notify }: { onSent: () => void; notify: (title: string, detail: string) => void }) {
+export function SendHeart({ notify }: { notify: (title: string, detail: string) => void }) {
   const { t } = useCorevalueText();
   const [colleague, setColleague] = useState<Colleague>();
   const [value, setValue] = useState<CoreValue>();
   const [impression, setImpression] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A heart sent refreshes the hearts lists (my balance and lists) and the rankings (the hearts summary).
+  const { mutateAsync: create, mutation } = useCreate<Rec>({
+    resource: 'hearts',
+    successNotification: false,
+    errorNotification: false,
+  });
+  const invalidateCustom = useInvalidateCustom();
 
   const problem = !colleague
     ? t('pickColleague')
@@ -142,27 +158,26 @@ export function SendHeart({ onSent, notify }: { onSent: () => void; notify: (tit
 
   const send = async () => {
     if (!colleague || !value) return;
-    setBusy(true);
     setError(null);
     try {
       // The recipient's company, department and section as they are today, so the reports group by them.
-      await create<Rec>('hearts', {
-        recipient: colleague.id,
-        value,
-        impression: impression.trim(),
-        date: bangkokToday(),
-        company: colleague.company ?? null,
-        department: colleague.department ?? null,
-        section: colleague.section ?? null,
+      await create({
+        values: {
+          recipient: colleague.id,
+          value,
+          impression: impression.trim(),
+          date: bangkokToday(),
+          company: colleague.company ?? null,
+          department: colleague.department ?? null,
+          section: colleague.section ?? null,
+        },
       });
       notify(t('sent'), t('sentDetail', { name: colleague.fullName ?? '' }));
       setImpression('');
       setValue(undefined);
-      onSent();
+      void invalidateCustom(summaryUrl('hearts'));
     } catch (e) {
       setError(refusalText(e));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -196,7 +211,7 @@ export function SendHeart({ onSent, notify }: { onSent: () => void; notify: (tit
         <Button
           type="primary"
           icon={<HeartFilled />}
-          loading={busy}
+          loading={mutation.isPending}
           disabled={problem !== null}
           onClick={send}
           title={problem ?? undefined}

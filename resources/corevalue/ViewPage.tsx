@@ -3,11 +3,11 @@
  * hearts I sent counted against the settings), the hearts I received and gave, a colleague's scores per core
  * value, and this month's ranking.
  */
-import { useNotification } from '@refinedev/core';
+import { useList, useNotification, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useSettingsQuery } from '../../src/crud/master-data/useBoundSchema';
 import { LoadState } from '../LoadState';
-import { bangkokToday, getSettings, listRows, myEmployeeId, type Row as Rec } from './api';
+import { bangkokToday, myEmployeeId, type Row as Rec } from './api';
 import { useCorevalueText } from './i18n';
 import { HeartList } from './HeartList';
 import { ColleagueScores, TopRecipients } from './Scores';
@@ -23,23 +23,68 @@ interface Mine {
 }
 
 const limitOf = (v: unknown) => (typeof v === 'number' ? v : null);
+const NEWEST: CrudSort[] = [
+  { field: 'date', order: 'desc' },
+  { field: 'id', order: 'desc' },
+];
 
-async function loadMine(me: number): Promise<Mine> {
+/** The first `pageSize` hearts matching `filters` (and their total) through Refine's useList. */
+const useHearts = (filters: CrudFilter[], pageSize: number, enabled: boolean, sorters?: CrudSort[]) =>
+  useList<Rec>({
+    resource: 'hearts',
+    filters,
+    sorters,
+    pagination: { currentPage: 1, pageSize },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+
+/**
+ * My balance and hearts: the settings' limits, the hearts I sent this month and this year (their totals), and the
+ * 50 newest I received and gave. Loading until the first answers; a failure shows (the last figures stay) until
+ * Retry, or a heart sent (Refine refreshes the hearts lists), brings them all.
+ */
+function useMine(me: number | undefined) {
+  const enabled = me !== undefined;
   const today = bangkokToday();
-  const [settings, month, year, received, given] = await Promise.all([
-    getSettings(),
-    listRows('hearts', { sender: me, period: today.slice(0, 7), _limit: 1 }),
-    listRows('hearts', { sender: me, date_gte: `${today.slice(0, 4)}-01-01`, date_lte: `${today.slice(0, 4)}-12-31`, _limit: 1 }),
-    listRows('hearts', { recipient: me, _sort: 'date,id', _order: 'desc,desc', _limit: 50 }),
-    listRows('hearts', { sender: me, _sort: 'date,id', _order: 'desc,desc', _limit: 50 }),
-  ]);
+  const year = today.slice(0, 4);
+  const settings = useSettingsQuery(enabled);
+  const month = useHearts(
+    [
+      { field: 'sender', operator: 'eq', value: me },
+      { field: 'period', operator: 'eq', value: today.slice(0, 7) },
+    ],
+    1,
+    enabled,
+  );
+  const inYear = useHearts(
+    [
+      { field: 'sender', operator: 'eq', value: me },
+      { field: 'date', operator: 'gte', value: `${year}-01-01` },
+      { field: 'date', operator: 'lte', value: `${year}-12-31` },
+    ],
+    1,
+    enabled,
+  );
+  const received = useHearts([{ field: 'recipient', operator: 'eq', value: me }], 50, enabled, NEWEST);
+  const given = useHearts([{ field: 'sender', operator: 'eq', value: me }], 50, enabled, NEWEST);
+  const reads = [settings.query, month.query, inYear.query, received.query, given.query];
+  const failed = reads.filter((q) => q.isError);
+  const mine: Mine | null = reads.every((q) => q.data !== undefined)
+    ? {
+        usedMonth: month.result.total ?? 0,
+        usedYear: inYear.result.total ?? 0,
+        perMonth: limitOf(settings.result.data.data?.heartsPerMonth),
+        perYear: limitOf(settings.result.data.data?.heartsPerYear),
+        received: received.result.data,
+        given: given.result.data,
+      }
+    : null;
   return {
-    usedMonth: month.total,
-    usedYear: year.total,
-    perMonth: limitOf(settings.heartsPerMonth),
-    perYear: limitOf(settings.heartsPerYear),
-    received: received.rows,
-    given: given.rows,
+    mine,
+    loading: reads.some((q) => q.isLoading),
+    error: failed[0]?.error ?? null,
+    reload: () => failed.forEach((q) => void q.refetch()),
   };
 }
 
@@ -59,22 +104,7 @@ function Left({ title, used, max, testId }: { title: string; used: number; max: 
 export default function CorevalueViewPage() {
   const { t } = useCorevalueText();
   const { open } = useNotification();
-  const me = myEmployeeId();
-  const [mine, setMine] = useState<Mine | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(me !== undefined);
-
-  const reload = useCallback(() => {
-    if (me === undefined) return;
-    loadMine(me)
-      .then((m) => {
-        setMine(m);
-        setError(null);
-      })
-      .catch(setError)
-      .finally(() => setLoading(false));
-  }, [me]);
-  useEffect(reload, [reload]);
+  const { mine, loading, error, reload } = useMine(myEmployeeId());
 
   const notify = (message: string, description: string) => open?.({ type: 'success', message, description });
 
@@ -86,7 +116,7 @@ export default function CorevalueViewPage() {
         </Typography.Title>
       </Col>
       <Col xs={24} xl={14}>
-        <SendHeart onSent={reload} notify={notify} />
+        <SendHeart notify={notify} />
       </Col>
       <Col xs={24} xl={10}>
         <LoadState loading={loading} error={error} errorTitle={t('loadError')} retryLabel={t('retry')} onRetry={reload}>
@@ -99,7 +129,7 @@ export default function CorevalueViewPage() {
             </Col>
             <Col xs={24}>
               <Card size="small" title={t('rating')}>
-                <TopRecipients period={bangkokToday().slice(0, 7)} limit={5} version={mine?.usedYear} />
+                <TopRecipients period={bangkokToday().slice(0, 7)} limit={5} />
               </Card>
             </Col>
           </Row>

@@ -1,9 +1,12 @@
 /**
- * The calls behind the Super Heart and rewards screens, over the generic endpoints only: lists in the list
- * dialect (with X-Total-Count), `<resource>/summary` counts, one record, `settings`, and plain creates.
+ * The Super Heart and rewards screens read and write through Refine over the generic endpoints only: lists in
+ * the list dialect (useList, with X-Total-Count), one record (useOne), plain creates and updates (useCreate,
+ * useUpdate), and here the `<resource>/summary` counts (useCustom), the user's employee id and today's date.
  */
-import { apiGet, apiUrl, listPage, type QueryRecord, request } from '../../src/api/client';
+import { useCustom } from '@refinedev/core';
+import { apiUrl, type QueryRecord } from '../../src/api/client';
 import type { SummaryAnswer } from '../../src/api/answers';
+import { customGet } from '../../src/crud/customQueries';
 import { getUser } from '../../src/providers/session';
 import { bangkokDate } from '../../src/schema/expression/date-math';
 
@@ -11,19 +14,17 @@ export type Row = Record<string, unknown> & { id: number };
 export type { SummaryGroup } from '../../src/schema/summary/summary';
 export type Summary = SummaryAnswer;
 
-export const listRows = <T = Row>(resource: string, query: QueryRecord = {}) => listPage<T>(resource, query);
+/** `GET <resource>/summary`'s URL (invalidated after a write that changes the counts). */
+export const summaryUrl = (resource: string): string => apiUrl('summary', { resource });
 
-export const summary = (resource: string, query: QueryRecord) => apiGet('summary', { resource }, query);
-
-export const getRecord = <T = Row>(resource: string, id: number | string) => request<T>(apiUrl('record', { resource, id }));
-
-export const getSettings = async () => (await apiGet('settings')).data;
-
-export const create = <T = Row>(resource: string, body: Record<string, unknown>) =>
-  request<T>(apiUrl('list', { resource }), { method: 'POST', body });
-
-export const update = <T = Row>(resource: string, id: number, body: Record<string, unknown>) =>
-  request<T>(apiUrl('record', { resource, id }), { method: 'PUT', body });
+/**
+ * A resource's summary (`groupBy`, `sum`, the list's filters) through Refine's useCustom. `data`: the last
+ * answer (an earlier query's while this one loads: `read.isPlaceholderData`), undefined when the read failed.
+ */
+export function useSummary(resource: string, query: QueryRecord, enabled = true) {
+  const { query: read } = useCustom<Summary>({ ...customGet(summaryUrl(resource), query), queryOptions: { enabled } });
+  return { read, data: read.isError ? undefined : read.data?.data };
+}
 
 /** The signed-in user's own employee record id, or undefined (a guest). */
 export const myEmployeeId = (): number | undefined => {

@@ -1,25 +1,17 @@
-/** Employees' names by id, fetched once per new set of ids (for the heart lists and the rankings). */
-import { useEffect, useState } from 'react';
-import { listRows } from './api';
+/** Employees' names by id (Refine's useMany: one `GET employees?id=..` per new set of ids), for the heart lists and the rankings. */
+import { useMany } from '@refinedev/core';
+import { useMemo } from 'react';
 
 type Employee = { id: number; fullName?: string; empCode?: string };
 
 export function useNames(ids: readonly unknown[]): ReadonlyMap<number, string> {
-  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
   const wanted = [...new Set(ids.filter((v): v is number => typeof v === 'number'))].sort((a, b) => a - b);
-  const key = wanted.join(',');
-  useEffect(() => {
-    const missing = key ? key.split(',').map(Number) : [];
-    if (!missing.length) return;
-    let live = true;
-    listRows<Employee>('employees', { id: missing, _limit: missing.length })
-      .then(({ rows }) => {
-        if (live) setNames(new Map(rows.map((r) => [r.id, r.fullName ?? r.empCode ?? String(r.id)])));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return names;
+  const { query } = useMany<Employee>({
+    resource: 'employees',
+    ids: wanted,
+    queryOptions: { enabled: wanted.length > 0 },
+    errorNotification: false,
+  });
+  const rows = query.data?.data;
+  return useMemo(() => new Map((rows ?? []).map((r) => [r.id, r.fullName ?? r.empCode ?? String(r.id)])), [rows]);
 }

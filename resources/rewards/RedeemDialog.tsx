@@ -3,11 +3,12 @@
  * balance (and what is left after). Confirming posts a rewardTransactions redeem; the server takes the points
  * and the stock in the same step, or refuses both (not enough points, not enough stock) with its message.
  */
+import { useCreate } from '@refinedev/core';
 import { Alert, Descriptions, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { formatNumber } from '../../src/crud/fields/format';
 import { HttpStatusError, errorText } from '../../src/http/errors';
-import { bangkokToday, create, type Row } from '../corevalue/api';
+import { bangkokToday, type Row } from '../corevalue/api';
 import { useRewardsText } from './i18n';
 
 const refusal = (e: unknown): string => {
@@ -25,22 +26,23 @@ interface Props {
 export function RedeemDialog({ reward, balance, onClose, onRedeemed }: Props) {
   const { t } = useRewardsText();
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { mutateAsync: create, mutation } = useCreate({
+    resource: 'rewardTransactions',
+    successNotification: false,
+    errorNotification: false,
+  });
   const points = Number(reward.points ?? 0);
   const stock = Number(reward.stock ?? 0);
   const total = points * quantity;
 
   const confirm = async () => {
-    setBusy(true);
     setError(null);
     try {
-      await create('rewardTransactions', { reward: reward.id, quantity, points, date: bangkokToday() });
+      await create({ values: { reward: reward.id, quantity, points, date: bangkokToday() } });
       onRedeemed(quantity);
     } catch (e) {
       setError(refusal(e));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -50,7 +52,7 @@ export function RedeemDialog({ reward, balance, onClose, onRedeemed }: Props) {
       title={t('confirmTitle')}
       okText={t('confirm')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
+      confirmLoading={mutation.isPending}
       onOk={() => void confirm()}
       onCancel={onClose}
       okButtonProps={{ 'data-testid': 'redeem-confirm' } as Record<string, string>}

@@ -4,12 +4,13 @@
  * redemptions, and for HR and Admin to the management screens and all transactions.
  */
 import { GiftOutlined, HistoryOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
-import { useCan, useNotification } from '@refinedev/core';
+import { useCan, useInvalidate, useList, useNotification, useOne } from '@refinedev/core';
 import { Button, Card, Col, Empty, Image, Row, Space, Statistic, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useInvalidateCustom } from '../../src/crud/customQueries';
 import { fileList, formatNumber } from '../../src/crud/fields/format';
-import { getRecord, listRows, myEmployeeId, summary, type Row as Rec, type Summary } from '../corevalue/api';
+import { myEmployeeId, summaryUrl, useSummary, type Row as Rec, type Summary } from '../corevalue/api';
 import { LoadState } from '../LoadState';
 import { useRewardsText, type RewardsText } from './i18n';
 import { RedeemDialog } from './RedeemDialog';
@@ -27,15 +28,40 @@ interface Data {
   rewards: Rec[];
 }
 
-async function load(me: number | undefined): Promise<Data> {
-  const [employee, bySource, rewards] = await Promise.all([
-    me === undefined ? Promise.resolve(null) : getRecord('employees', me),
-    me === undefined
-      ? Promise.resolve({ groups: [], total: 0 } as Summary)
-      : summary('pointEntries', { groupBy: 'source', sum: 'points', employee: me }),
-    listRows('rewards', { activeFlag: 'Y', _sort: 'points,name', _order: 'asc,asc', _limit: 100 }),
-  ]);
-  return { balance: Number(employee?.pointsBalance ?? 0), bySource, rewards: rewards.rows };
+const NO_POINTS: Summary = { groups: [], total: 0 };
+
+/**
+ * My balance (my employee record), my points per source (the ledger's summary) and the active rewards, cheapest
+ * first, through Refine. Loading until the first answers; a failure shows (the last figures stay) until Retry.
+ */
+function useRewardsData(me: number | undefined) {
+  const employee = useOne<Rec>({ resource: 'employees', id: me, queryOptions: { enabled: me !== undefined }, errorNotification: false });
+  const bySource = useSummary('pointEntries', { groupBy: 'source', sum: 'points', employee: me }, me !== undefined);
+  const rewards = useList<Rec>({
+    resource: 'rewards',
+    filters: [{ field: 'activeFlag', operator: 'eq', value: 'Y' }],
+    sorters: [
+      { field: 'points', order: 'asc' },
+      { field: 'name', order: 'asc' },
+    ],
+    pagination: { currentPage: 1, pageSize: 100 },
+    errorNotification: false,
+  });
+  const reads = me === undefined ? [rewards.query] : [employee.query, bySource.read, rewards.query];
+  const failed = reads.filter((q) => q.isError);
+  const data: Data | null = reads.every((q) => q.data !== undefined)
+    ? {
+        balance: Number(employee.result?.pointsBalance ?? 0),
+        bySource: bySource.read.data?.data ?? NO_POINTS,
+        rewards: rewards.result.data,
+      }
+    : null;
+  return {
+    data,
+    loading: reads.some((q) => q.isLoading),
+    error: failed[0]?.error ?? null,
+    reload: () => failed.forEach((q) => void q.refetch()),
+  };
 }
 
 function RewardCard({ reward, balance, onRedeem }: { reward: Rec; balance: number; onRedeem: () => void }) {
@@ -84,22 +110,11 @@ export default function RewardsPage() {
   const { t } = useRewardsText();
   const { open } = useNotification();
   const me = myEmployeeId();
-  const [data, setData] = useState<Data | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, loading, error, reload } = useRewardsData(me);
   const [redeeming, setRedeeming] = useState<Rec | null>(null);
   const { data: canManage } = useCan({ resource: 'rewards', action: 'create' });
-
-  const reload = useCallback(() => {
-    load(me)
-      .then((d) => {
-        setData(d);
-        setError(null);
-      })
-      .catch(setError)
-      .finally(() => setLoading(false));
-  }, [me]);
-  useEffect(reload, [reload]);
+  const invalidate = useInvalidate();
+  const invalidateCustom = useInvalidateCustom();
 
   const sourceTotal = (source: string) => data?.bySource.groups.find((g) => g.values.source === source)?.sums?.points ?? 0;
 
@@ -168,7 +183,10 @@ export default function RewardsPage() {
               description: t('redeemedDetail', { name: String(redeeming.name ?? ''), quantity }),
             });
             setRedeeming(null);
-            reload();
+            // The redemption took points (my record, my ledger) and stock (the rewards).
+            if (me !== undefined) void invalidate({ resource: 'employees', id: me, invalidates: ['detail'] });
+            void invalidate({ resource: 'rewards', invalidates: ['list'] });
+            void invalidateCustom(summaryUrl('pointEntries'));
           }}
         />
       )}
