@@ -2,13 +2,13 @@
  * A stock adjustment with its reason: POST stockMovements { type: "adjustment" }, checked by that schema (the
  * reason is required there too, and the stock may not go below 0: its message is shown as the server gives it).
  */
+import { useCreate } from '@refinedev/core';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../src/http/errors';
 import { bangkokDate } from '../../src/schema/expression/date-math';
 import type { PosProduct } from './cart';
 import { usePosText } from './i18n';
-import { apiUrl, request } from '../../src/api/client';
 
 interface Values {
   quantity: number | null;
@@ -26,19 +26,21 @@ export function AdjustModal({
 }) {
   const { t } = usePosText();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Refine refreshes the stockMovements lists (the movements drawer); the stock page refreshes its products.
+  const { mutateAsync: create, mutation } = useCreate({
+    resource: 'stockMovements',
+    successNotification: false,
+    errorNotification: false,
+  });
 
   const save = async () => {
     if (!product) return;
     const values = await form.validateFields();
-    setSaving(true);
     setError(null);
     try {
-      await request(apiUrl('list', { resource: 'stockMovements' }), {
-        method: 'POST',
-        retries: 0,
-        body: {
+      await create({
+        values: {
           date: bangkokDate(Date.now()),
           product: product.id,
           type: 'adjustment',
@@ -49,8 +51,6 @@ export function AdjustModal({
       onDone();
     } catch (e) {
       setError(errorText(e));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -60,7 +60,7 @@ export function AdjustModal({
       title={product ? t('adjustOf', { name: product.name }) : ''}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
+      confirmLoading={mutation.isPending}
       onOk={() => void save()}
       onCancel={onClose}
       afterOpenChange={(open) => {

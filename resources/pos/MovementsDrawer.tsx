@@ -1,15 +1,15 @@
 /** One product's stock movements, newest first (GET stockMovements?product=), labelled by the stockMovements schema. */
 import { Drawer, Empty, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useList } from '@refinedev/core';
 import { errorText } from '../../src/http/errors';
 import { formatDate } from '../../src/i18n/dates';
 import { fieldOptions } from '../../src/schema/meta/describe';
 import type { Data } from '../../src/schema/expression/expression';
 import type { SchemaRegistry } from '../../src/schema/loader/registry';
 import type { PosProduct } from './cart';
+import { waiting } from '../queryState';
 import { usePosText } from './i18n';
-import { apiUrl, request } from '../../src/api/client';
 
 const LIMIT = 100;
 
@@ -30,26 +30,21 @@ export function MovementsDrawer({
   };
   const typeField = schema?.fields.find((f) => f.name === 'type');
   const types = typeField ? fieldOptions(schema!, typeField, lang) : [];
-  // The answer for one product: another product's (or none yet) shows as loading.
-  const [answer, setAnswer] = useState<{ id: number; rows: Data[]; error: string | null } | null>(null);
-  const current = answer && product && answer.id === product.id ? answer : null;
-  const rows = current?.rows ?? null;
-  const error = current?.error ?? null;
-
-  useEffect(() => {
-    if (!product) return;
-    let live = true;
-    const id = product.id;
-    request<Data[]>(
-      apiUrl('list', { resource: 'stockMovements' }, { product: id, _sort: 'date,createdAt', _order: 'desc,desc', _end: LIMIT }),
-    ).then(
-      (r) => live && setAnswer({ id, rows: r, error: null }),
-      (e: unknown) => live && setAnswer({ id, rows: [], error: errorText(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [product]);
+  const { query, result } = useList<Data & { id: number }>({
+    resource: 'stockMovements',
+    filters: [{ field: 'product', operator: 'eq', value: product?.id }],
+    sorters: [
+      { field: 'date', order: 'desc' },
+      { field: 'createdAt', order: 'desc' },
+    ],
+    pagination: { currentPage: 1, pageSize: LIMIT },
+    queryOptions: { enabled: product !== null },
+    errorNotification: false,
+  });
+  // The answer for this product: another product's (kept meanwhile), or none yet, shows as loading.
+  const loading = waiting(query);
+  const error = !loading && query.isError ? errorText(query.error) : null;
+  const rows = loading ? null : result.data;
 
   const columns: TableColumnsType<Data> = [
     { title: label('date'), dataIndex: 'date', key: 'date', render: (v: unknown) => formatDate(String(v ?? ''), lang) },

@@ -8,7 +8,7 @@
 import { BarcodeOutlined, ClearOutlined, InboxOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Flex, Input, Row, Space, Typography, type InputRef } from 'antd';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useBoundSchema } from '../../src/crud/master-data/useBoundSchema';
+import { useBoundSchema, useSettings } from '../../src/crud/master-data/useBoundSchema';
 import { errorText, HttpStatusError } from '../../src/http/errors';
 import { getUser } from '../../src/providers/session';
 import { bangkokDateTime } from '../../src/schema/expression/date-math';
@@ -16,7 +16,7 @@ import { fieldOptions } from '../../src/schema/meta/describe';
 import type { Data } from '../../src/schema/expression/expression';
 import type { ResourceSchema } from '../../src/schema/meta/meta';
 import type { SchemaRegistry } from '../../src/schema/loader/registry';
-import { postSale, productByBarcode, readSettings } from './api';
+import { usePostSale, useProductByBarcode } from './api';
 import { beep } from './beep';
 import { addProduct, canPay, refusedProducts, removeLine, saleRecord, saleTotals, scannedCode, setQuantity } from './cart';
 import type { CartLine, Customer, Payment, PosProduct } from './cart';
@@ -31,6 +31,7 @@ import { ScreenHeading } from '../ScreenHeading';
 
 const NO_CUSTOMER: Customer = { name: '', phone: '' };
 const CASH: Payment = { type: 'cash', cashReceived: null };
+const NO_SETTINGS: Data = {};
 const isTyping = (el: Element | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
@@ -58,13 +59,14 @@ function Counter({ schema }: { schema: ResourceSchema }) {
   const [refused, setRefused] = useState<{ lines: CartLine[]; products: Set<number> } | null>(null);
   const [paying, setPaying] = useState(false);
   const [sale, setSale] = useState<Data | null>(null);
-  const [settings, setSettings] = useState<Data>({});
   const [held, setHeld] = useState<HeldSale[]>(() => readHeld(localStorage, username));
   const [heldOpen, setHeldOpen] = useState(false);
   const scanRef = useRef<InputRef>(null);
   const searchRef = useRef<{ focus: () => void } | null>(null);
 
-  useEffect(() => void readSettings().then(setSettings), []);
+  const settings = useSettings() ?? NO_SETTINGS;
+  const productByBarcode = useProductByBarcode();
+  const postSale = usePostSale();
   const vatRate = typeof settings.vatRate === 'number' ? settings.vatRate : 7;
   const focusScan = useCallback(() => window.setTimeout(() => scanRef.current?.focus(), 0), []);
 

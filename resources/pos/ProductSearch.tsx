@@ -1,11 +1,23 @@
 /** Find a product by name, code, part no. (the list's quick search) or model; picking one adds it to the cart. */
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Flex, Input, Typography } from 'antd';
-import { forwardRef, useEffect, useState } from 'react';
+import { useList, type CrudFilter } from '@refinedev/core';
+import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { formatMoney } from '../../src/crud/fields/format';
-import { searchProducts } from './api';
 import type { PosProduct } from './cart';
 import { usePosText } from './i18n';
+
+const LIMIT = 10;
+
+/** Up to LIMIT products matching `filters` (Refine's useList on products). */
+const useProducts = (filters: CrudFilter[], enabled: boolean) =>
+  useList<PosProduct>({
+    resource: 'products',
+    filters,
+    pagination: { currentPage: 1, pageSize: LIMIT },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
 
 interface Props {
   onPick: (p: PosProduct) => void;
@@ -14,25 +26,21 @@ interface Props {
 export const ProductSearch = forwardRef<{ focus: () => void }, Props>(function ProductSearch({ onPick }, ref) {
   const { t } = usePosText();
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<PosProduct[]>([]);
   const term = search.trim();
-
+  // Ask the server only once typing pauses, from two characters on.
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (term.length < 2) return;
-    let live = true;
-    const timer = window.setTimeout(
-      () =>
-        void searchProducts(term).then(
-          (rows) => live && setFound(rows),
-          () => live && setFound([]),
-        ),
-      200,
-    );
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
+    const timer = window.setTimeout(() => setAsked(term), 200);
+    return () => window.clearTimeout(timer);
   }, [term]);
+  const byQ = useProducts([{ field: 'q', operator: 'eq', value: asked }], asked.length >= 2);
+  const byModel = useProducts([{ field: 'model', operator: 'contains', value: asked }], asked.length >= 2);
+  // Those the quick search found, then those found by model, each once; none when either read failed.
+  const found = useMemo(() => {
+    if (byQ.query.isError || byModel.query.isError) return [];
+    const seen = new Set<number>();
+    return [...byQ.result.data, ...byModel.result.data].filter((p) => !seen.has(p.id) && seen.add(p.id)).slice(0, LIMIT);
+  }, [byQ.query.isError, byModel.query.isError, byQ.result.data, byModel.result.data]);
 
   return (
     <AutoComplete

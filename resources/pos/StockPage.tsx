@@ -6,7 +6,8 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useInvalidate, useList } from '@refinedev/core';
+import { useState } from 'react';
 import { useAllowed } from '../../src/crud/access';
 import { formatMoney } from '../../src/crud/fields/format';
 import type { SchemaRegistry } from '../../src/schema/loader/registry';
@@ -16,7 +17,6 @@ import { MovementsDrawer } from './MovementsDrawer';
 import { usePosText } from './i18n';
 import type { PosProduct } from './cart';
 import { ScreenHeading } from '../ScreenHeading';
-import { apiUrl, send } from '../../src/api/client';
 
 /** Below this many, a product is low on stock. */
 export const LOW_STOCK = 5;
@@ -28,43 +28,29 @@ export default function StockPage({ registry }: { registry: SchemaRegistry }) {
   const [q, setQ] = useState('');
   const [lowOnly, setLowOnly] = useState(false);
   const [page, setPage] = useState(1);
-  // The last answer, with the query it answered: a newer query shows as loading until its answer comes.
-  const [answer, setAnswer] = useState<{ key: string; rows: PosProduct[]; total: number; error: unknown } | null>(null);
-  const [version, setVersion] = useState(0);
   const [history, setHistory] = useState<PosProduct | null>(null);
   const [adjusting, setAdjusting] = useState<PosProduct | null>(null);
+  const invalidate = useInvalidate();
 
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const params = new URLSearchParams({
-    _start: String((page - 1) * PAGE),
-    _end: String(page * PAGE),
-    _sort: 'totalStock,name',
-    _order: 'asc,asc',
+  // Lowest stock first; a newer page, search or switch shows the last rows as loading until its answer comes.
+  const { query, result } = useList<PosProduct>({
+    resource: 'products',
+    filters: [
+      { field: 'q', operator: 'eq', value: q.trim() },
+      { field: 'totalStock', operator: 'lte', value: lowOnly ? LOW_STOCK - 1 : undefined },
+    ],
+    sorters: [
+      { field: 'totalStock', order: 'asc' },
+      { field: 'name', order: 'asc' },
+    ],
+    pagination: { currentPage: page, pageSize: PAGE },
+    errorNotification: false,
   });
-  if (q.trim()) params.set('q', q.trim());
-  if (lowOnly) params.set('totalStock_lte', String(LOW_STOCK - 1));
-  const key = `${params.toString()}#${version}`;
-  const loading = answer?.key !== key;
-  const rows = answer?.rows ?? [];
-  const total = answer?.total ?? 0;
-  const error = loading ? null : answer?.error;
-
-  useEffect(() => {
-    let live = true;
-    const query = key.slice(0, key.lastIndexOf('#'));
-    send<PosProduct[]>(apiUrl('list', { resource: 'products' }, new URLSearchParams(query))).then(
-      (res) => {
-        if (live)
-          setAnswer({ key, rows: res.data, total: Number(res.headers.get('x-total-count') ?? res.data.length), error: null });
-      },
-      (e: unknown) => {
-        if (live) setAnswer({ key, rows: [], total: 0, error: e });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
+  const loading = query.isFetching;
+  const rows = query.isError ? [] : result.data;
+  const total = query.isError ? 0 : (result.total ?? 0);
+  const error = loading ? null : query.error;
+  const reload = () => void query.refetch();
 
   const columns: TableColumnsType<PosProduct> = [
     { title: t('product'), dataIndex: 'name', key: 'name' },
@@ -162,7 +148,8 @@ export default function StockPage({ registry }: { registry: SchemaRegistry }) {
         onClose={() => setAdjusting(null)}
         onDone={() => {
           setAdjusting(null);
-          reload();
+          // The movement changed the product's stock (the totalStock rollup).
+          void invalidate({ resource: 'products', invalidates: ['list', 'many'] });
         }}
       />
     </Card>

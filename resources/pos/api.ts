@@ -1,32 +1,46 @@
-/** The counter's calls: products by barcode or by search, the settings, and the sale itself (POST posSales). */
-import { apiGet, apiUrl, type Query, request } from '../../src/api/client';
+/**
+ * The counter's calls, through Refine: the product of a scanned barcode, asked through the data provider when
+ * Enter is pressed (the answer is needed there and then, never from a cache: the price and stock as they are
+ * now), and the sale itself (useCreate on posSales). The search is a useList (ProductSearch.tsx), the settings
+ * the shared `GET settings` read (useSettings).
+ */
+import { useCreate, useDataProvider, useInvalidate } from '@refinedev/core';
+import { useCallback } from 'react';
 import type { Data } from '../../src/schema/expression/expression';
 import type { PosProduct } from './cart';
 
 export const SALES = 'posSales';
 
-/** The product with this barcode, or null. */
-export async function productByBarcode(code: string): Promise<PosProduct | null> {
-  const rows = await request<PosProduct[]>(apiUrl('list', { resource: 'products' }, { barcode: code, _end: 1 }));
-  return rows[0] ?? null;
-}
-
-/** Up to `limit` products whose name, code, barcode or part no. (the list's quick search) or model holds `text`. */
-export async function searchProducts(text: string, limit = 10): Promise<PosProduct[]> {
-  const term = text.trim();
-  const products = (query: Query) => request<PosProduct[]>(apiUrl('list', { resource: 'products' }, query));
-  const [byQ, byModel] = await Promise.all([products({ q: term, _end: limit }), products({ model_like: term, _end: limit })]);
-  const seen = new Set<number>();
-  return [...byQ, ...byModel].filter((p) => !seen.has(p.id) && seen.add(p.id)).slice(0, limit);
-}
-
-/** The settings singleton (company name, VAT rate), or an empty record when it cannot be read. */
-export const readSettings = (): Promise<Data> =>
-  apiGet('settings').then(
-    (b) => b.data ?? {},
-    () => ({}),
+/** Looks up the product with a barcode (null: none). */
+export function useProductByBarcode(): (code: string) => Promise<PosProduct | null> {
+  const dataProvider = useDataProvider();
+  return useCallback(
+    async (code: string) => {
+      const { data } = await dataProvider().getList<PosProduct>({
+        resource: 'products',
+        filters: [{ field: 'barcode', operator: 'eq', value: code }],
+        pagination: { currentPage: 1, pageSize: 1 },
+      });
+      return data[0] ?? null;
+    },
+    [dataProvider],
   );
+}
 
-/** Posts the sale; answers the stored receipt, or throws the server's refusal (its message says why). */
-export const postSale = (record: Data): Promise<Data> =>
-  request<Data>(apiUrl('list', { resource: SALES }), { method: 'POST', body: record, retries: 0 });
+/**
+ * Posts a sale; answers the stored receipt, or throws the server's refusal (its message says why). The sale
+ * takes stock: the products' lists (the search, the stock page) ask again.
+ */
+export function usePostSale(): (record: Data) => Promise<Data> {
+  const { mutateAsync } = useCreate<Data & { id: number }>({
+    resource: SALES,
+    successNotification: false,
+    errorNotification: false,
+  });
+  const invalidate = useInvalidate();
+  return async (record: Data) => {
+    const { data } = await mutateAsync({ values: record });
+    void invalidate({ resource: 'products', invalidates: ['list', 'many'] });
+    return data;
+  };
+}
