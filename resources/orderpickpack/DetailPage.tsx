@@ -12,7 +12,7 @@ import { useSchemaRegistry } from '../../src/crud/SchemaContext';
 import { localize } from '../../src/schema/meta/describe';
 import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
-import { loadPickList, scanTransition, showDate, statesAfter, useLoad } from './api';
+import { scanTransition, showDate, statesAfter, usePickList } from './api';
 import { usePickText } from './i18n';
 import { PickTable } from './PickTable';
 import { PreviewModal } from './PreviewModal';
@@ -25,9 +25,7 @@ export default function DetailPage({ schema }: { schema: ResourceSchema }) {
   const registry = useSchemaRegistry();
   const id = Number(useParams().id);
   const [preview, setPreview] = useState(false);
-  const { data, loading, error, reload } = useLoad(Number.isInteger(id) ? `order-${id}` : null, () =>
-    loadPickList(schema, registry.byName, id),
-  );
+  const { data, loading, error, reload } = usePickList(schema, registry.byName, Number.isInteger(id) ? id : null);
   const wf = schema.workflow;
   const transition = scanTransition(schema);
   const order = data?.order;

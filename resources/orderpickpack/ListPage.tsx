@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { displayText } from '../../src/crud/fields/format';
 import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
-import { readyOrders, showDate, useLoad, type OrderRow } from './api';
+import { showDate, useReadyOrders, type OrderRow } from './api';
 import { usePickText } from './i18n';
 import { usePickPackRoute } from './routes';
 import { ScreenHeading } from '../ScreenHeading';
@@ -22,9 +22,7 @@ export default function ListPage({ schema }: { schema: ResourceSchema }) {
   const PICKPACK_ROUTE = usePickPackRoute();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const { data, loading, error, reload } = useLoad(`${q}|${page}`, () =>
-    readyOrders(schema, { q, start: (page - 1) * PAGE, end: page * PAGE }),
-  );
+  const { data, loading, error, reload } = useReadyOrders(schema, { q, page, pageSize: PAGE });
   const field = (name: string) => schema.fields.find((f) => f.name === name);
   const show = (name: string, v: unknown) => {
     const f = field(name);

@@ -5,15 +5,18 @@
  * beep) and not counted. Submit posts the accepted codes with the packing transition; the server checks them again.
  */
 import { ClearOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Input, Select, Tag, Typography, type InputRef } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { apiUrl } from '../../src/api/client';
+import type { Data } from '../../src/schema/expression/expression';
 import { errorText } from '../../src/http/errors';
 import { useSchemaRegistry } from '../../src/crud/SchemaContext';
 import { checkScan, normalizeCode } from '../../src/schema/records/scan-check';
 import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
-import { loadPickList, readyOrders, scanTransition, submitScanned, useLoad } from './api';
+import { scanTransition, usePickList, useReadyOrders } from './api';
 import { beep } from './beep';
 import { usePickText } from './i18n';
 import { PickTable } from './PickTable';
@@ -33,13 +36,15 @@ export default function ScanPage({ schema }: { schema: ResourceSchema }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [flash, setFlash] = useState(false);
   const [hit, setHit] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
   const input = useRef<InputRef>(null);
   const transition = scanTransition(schema);
   const codeField = schema.naming?.field ?? 'id';
 
-  const choices = useLoad(`choices|${q}`, () => readyOrders(schema, { q, end: 30 }));
-  const pick = useLoad(orderId ? `order-${orderId}` : null, () => loadPickList(schema, registry.byName, orderId!));
+  const choices = useReadyOrders(schema, { q, pageSize: 30 });
+  const pick = usePickList(schema, registry.byName, orderId);
+  // The packing transition, posted with the scanned codes; the server checks them again.
+  const { mutateAsync: runAction, mutation: sending } = useCustomMutation<Data>();
+  const invalidate = useInvalidate();
   const lines = useMemo(() => pick.data?.lines ?? [], [pick.data]);
   const result = useMemo(() => checkScan(lines, scans), [lines, scans]);
   const picked = result.lines.reduce((n, l) => n + l.picked, 0);
@@ -84,18 +89,23 @@ export default function ScanPage({ schema }: { schema: ResourceSchema }) {
       setFeedback({ kind: 'error', text: t('emptySubmit') });
       return focus();
     }
-    setSending(true);
     try {
-      await submitScanned(schema, orderId, transition.action, scans);
+      await runAction({
+        url: apiUrl('action', { resource: schema.name, id: orderId, action: transition.action }),
+        method: 'post',
+        values: { scanned: scans },
+        successNotification: false,
+        errorNotification: false,
+      });
       setFeedback({ kind: 'done', text: t('submitted') });
       setScans([]);
       setParams({});
-      choices.reload();
+      // The order moved on: the choices (and any list or record of orders) ask again.
+      void invalidate({ resource: schema.name, invalidates: ['list', 'many', 'detail'], id: orderId });
     } catch (e) {
       setFeedback({ kind: 'error', text: errorText(e) });
       beep();
     } finally {
-      setSending(false);
       focus();
     }
   };
@@ -179,7 +189,7 @@ export default function ScanPage({ schema }: { schema: ResourceSchema }) {
             </div>
             <PickTable lines={result.lines.map((l) => ({ ...l, name: lines[l.index]?.name ?? '' }))} highlight={hit} />
             <Flex gap={8} wrap style={{ marginTop: 12 }}>
-              <Button type="primary" icon={<SendOutlined />} loading={sending} onClick={() => void submit()}>
+              <Button type="primary" icon={<SendOutlined />} loading={sending.isPending} onClick={() => void submit()}>
                 {t('submit')}
               </Button>
               <Button icon={<UndoOutlined />} disabled={!scans.length} onClick={() => setScans(scans.slice(0, -1))}>

@@ -1,14 +1,16 @@
 /**
- * Pick and pack's calls and the pick list: orders ready to pick, one order with the records its lines point
- * at, and the transition that packs it (the one declaring `scanCheck` in the orders schema), posted with the
- * scanned codes. The lines' codes and quantities come from src/schema/records/scan-check.ts, as the server checks them.
+ * Pick and pack's reads through Refine and the pick list: orders ready to pick (useList), one order (useOne) with
+ * the records its lines point at (useMany), and the transition that packs it (the one declaring `scanCheck` in
+ * the orders schema; ScanPage posts it with the scanned codes through useCustomMutation). The lines' codes and
+ * quantities come from src/schema/records/scan-check.ts, as the server checks them.
  */
-import { useEffect, useState } from 'react';
+import { useList, useMany, useOne, type CrudFilter } from '@refinedev/core';
+import { useMemo } from 'react';
 import { formatDate } from '../../src/i18n/dates';
 import { scanLines, type RecordLookup, type ScanLine, type ScanRule } from '../../src/schema/records/scan-check';
 import type { Data } from '../../src/schema/expression/expression';
 import type { ResourceSchema, Transition } from '../../src/schema/meta/meta';
-import { apiUrl, listPage, request } from '../../src/api/client';
+import { waiting } from '../queryState';
 
 export const ORDERS = 'orders';
 
@@ -30,36 +32,41 @@ export function statesAfter(schema: ResourceSchema, to: string): Set<string> {
 
 export type OrderRow = Data & { id: number };
 
-/** A page of records ready for the transition, optionally matching the quick search. */
-export async function readyOrders(
-  schema: ResourceSchema,
-  opts: { q?: string; start?: number; end?: number; code?: string },
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const t = scanTransition(schema);
-  const params = new URLSearchParams({ _start: String(opts.start ?? 0), _end: String(opts.end ?? 50) });
-  if (t && schema.workflow) for (const state of t.from) params.append(schema.workflow.field, state);
-  // Oldest first: the order waiting longest is picked first.
-  const sort = [schema.defaultSort ?? []].flat()[0];
-  if (sort) {
-    params.set('_sort', sort.field);
-    params.set('_order', 'asc');
-  }
-  if (opts.q?.trim()) params.set('q', opts.q.trim());
-  if (opts.code && schema.naming) params.set(schema.naming.field, opts.code.trim());
-  return listPage<OrderRow>(schema.name, params);
+/** A list or record read as the pick screens show it: nothing while a read is under way, then the answer or the error. */
+export interface Loaded<T> {
+  data?: T;
+  loading: boolean;
+  error: unknown;
+  reload: () => void;
 }
 
-/** Records of a resource by id, in batches (GET resource?id=1&id=2...). */
-export async function recordsByIds(resource: string, ids: readonly unknown[]): Promise<OrderRow[]> {
-  const unique = [...new Set(ids.map(Number).filter(Number.isInteger))];
-  const out: OrderRow[] = [];
-  for (let i = 0; i < unique.length; i += 50) {
-    const part = unique.slice(i, i + 50);
-    const params = new URLSearchParams(part.map((id) => ['id', String(id)]));
-    params.set('_end', String(part.length));
-    out.push(...(await request<OrderRow[]>(apiUrl('list', { resource }, params))));
-  }
-  return out;
+/**
+ * A page of the records ready for the transition (Refine's useList: the states it starts from, `in`), oldest
+ * first, optionally matching the quick search. A newer page or search, a Retry, or the refresh after a write
+ * (Refine invalidates the list) shows as loading, without rows.
+ */
+export function useReadyOrders(
+  schema: ResourceSchema,
+  opts: { q?: string; page?: number; pageSize: number },
+): Loaded<{ rows: OrderRow[]; total: number }> {
+  const t = scanTransition(schema);
+  const states: CrudFilter[] = t && schema.workflow ? [{ field: schema.workflow.field, operator: 'in', value: t.from }] : [];
+  // Oldest first: the order waiting longest is picked first.
+  const sort = [schema.defaultSort ?? []].flat()[0];
+  const { query, result } = useList<OrderRow>({
+    resource: schema.name,
+    filters: [...states, { field: 'q', operator: 'eq', value: opts.q?.trim() }],
+    sorters: sort ? [{ field: sort.field, order: 'asc' }] : undefined,
+    pagination: { currentPage: opts.page ?? 1, pageSize: opts.pageSize },
+    errorNotification: false,
+  });
+  const loading = query.isFetching;
+  return {
+    data: loading || query.isError ? undefined : { rows: result.data, total: result.total ?? 0 },
+    loading,
+    error: loading ? null : query.error,
+    reload: () => void query.refetch(),
+  };
 }
 
 /** A pick-list line: the table row's code and quantity, and the referenced record's title. */
@@ -72,69 +79,65 @@ export interface PickList {
   lines: PickLine[];
 }
 
-/** The order's lines with their codes resolved through the referenced records (loaded in one batch). */
-export async function loadPickList(
+/**
+ * An order's pick list: the order (useOne), and the records its lines point at (useMany, one request), which
+ * resolve the lines' codes and names. Loading until both answered for this order (null: no order, nothing asked).
+ */
+export function usePickList(
   schema: ResourceSchema,
   registry: ReadonlyMap<string, ResourceSchema>,
-  id: number,
-): Promise<PickList> {
-  const row = await request<OrderRow>(apiUrl('record', { resource: schema.name, id }));
-  const rule = scanTransition(schema)?.scanCheck;
-  if (!rule) return { order: row, lines: [] };
-  const table = schema.fields.find((f) => f.name === rule.table);
-  const column = rule.code.split('.')[0]!;
-  const ref = table?.type === 'table' ? table.fields.find((c) => c.name === column) : undefined;
-  const rows = Array.isArray(row[rule.table]) ? (row[rule.table] as Data[]) : [];
-  const target = ref?.type === 'reference' ? registry.get(ref.resource) : undefined;
-  const records =
-    ref?.type === 'reference'
-      ? await recordsByIds(
-          ref.resource,
-          rows.map((r) => r[column]),
-        )
-      : [];
-  const byId = new Map(records.map((r) => [r.id, r]));
-  const lookup: RecordLookup = (_resource, key) => byId.get(Number(key));
-  const lines = scanLines(schema, rule, row, lookup).map((l) => {
-    const hit = lookup('', rows[l.index]?.[column]);
-    const name = hit && target ? String(hit[target.titleField ?? 'name'] ?? '') : '';
-    return { ...l, name: name || String(rows[l.index]?.[column] ?? '') };
+  id: number | null,
+): Loaded<PickList> {
+  const order = useOne<OrderRow>({
+    resource: schema.name,
+    id: id ?? undefined,
+    queryOptions: { enabled: id !== null },
+    errorNotification: false,
   });
-  return { order: row, lines };
-}
-
-/** Runs the transition with the scanned codes; throws the server's refusal (its body has `scan`). */
-export const submitScanned = (schema: ResourceSchema, id: number, action: string, scanned: string[]): Promise<Data> =>
-  request<Data>(apiUrl('action', { resource: schema.name, id, action }), { method: 'POST', body: { scanned }, retries: 0 });
-
-/** One load keyed by `key`: the latest answer, loading while a newer key waits, and the error. */
-export function useLoad<T>(
-  key: string | null,
-  load: () => Promise<T>,
-): { data?: T; loading: boolean; error: unknown; reload: () => void } {
-  const [answer, setAnswer] = useState<{ key: string; data?: T; error: unknown } | null>(null);
-  const [version, setVersion] = useState(0);
-  const full = key === null ? null : `${key}#${version}`;
-  useEffect(() => {
-    if (full === null) return;
-    let live = true;
-    load().then(
-      (data) => live && setAnswer({ key: full, data, error: null }),
-      (error: unknown) => live && setAnswer({ key: full, error }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the load
-  }, [full]);
-  const current = answer?.key === full ? answer : null;
+  // Another order's answer, kept while this one loads, is not this order's.
+  const row = order.query.isPlaceholderData ? undefined : order.result;
+  const rule = scanTransition(schema)?.scanCheck;
+  const table = rule && schema.fields.find((f) => f.name === rule.table);
+  const column = rule?.code.split('.')[0] ?? '';
+  const ref = table?.type === 'table' ? table.fields.find((c) => c.name === column) : undefined;
+  const target = ref?.type === 'reference' ? ref.resource : undefined;
+  const lineRows = useMemo(
+    () => (rule && row && Array.isArray(row[rule.table]) ? (row[rule.table] as Data[]) : []),
+    [rule, row],
+  );
+  const ids = [...new Set(lineRows.map((r) => Number(r[column])).filter(Number.isInteger))];
+  const needed = Boolean(target && ids.length);
+  const records = useMany<OrderRow>({
+    resource: target ?? schema.name,
+    ids,
+    queryOptions: { enabled: needed },
+    errorNotification: false,
+  });
+  const found = needed ? (records.query.isPlaceholderData ? undefined : records.query.data?.data) : NONE;
+  const data = useMemo(() => {
+    if (!row || !found) return undefined;
+    if (!rule) return { order: row, lines: [] };
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const lookup: RecordLookup = (_resource, key) => byId.get(Number(key));
+    const titled = target ? registry.get(target) : undefined;
+    const lines = scanLines(schema, rule, row, lookup).map((l) => {
+      const hit = lookup('', lineRows[l.index]?.[column]);
+      const name = hit && titled ? String(hit[titled.titleField ?? 'name'] ?? '') : '';
+      return { ...l, name: name || String(lineRows[l.index]?.[column] ?? '') };
+    });
+    return { order: row, lines };
+  }, [row, found, rule, schema, registry, target, lineRows, column]);
+  const reads = needed ? [order.query, records.query] : [order.query];
+  const loading = reads.some(waiting);
+  const failed = loading ? [] : reads.filter((q) => q.isError);
   return {
-    data: current?.data,
-    loading: full !== null && !current,
-    error: current?.error ?? null,
-    reload: () => setVersion((v) => v + 1),
+    data: failed.length ? undefined : data,
+    loading,
+    error: failed[0]?.error ?? null,
+    reload: () => failed.forEach((q) => void q.refetch()),
   };
 }
+const NONE: OrderRow[] = [];
 
 /** A date-only value ("2026-11-25") as the reader's language writes it (src/i18n/dates.ts): "25/11/2569" in Thai. */
 export const showDate = (value: unknown, lang: string): string => (typeof value === 'string' ? formatDate(value, lang) : '');
