@@ -4,6 +4,7 @@
  * each code's check digit, product and problems (resources/barcodevalidation/check.ts), exportable to .xlsx.
  */
 import { CheckOutlined, ClearOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { useDataProvider, type DataProvider } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Grid, Input, Table, Tag, Typography, type InputRef } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
@@ -11,21 +12,26 @@ import { errorText } from '../../src/http/errors';
 import { splitCodes, validateBarcodes, type BarcodeResult, type Problem } from './check';
 import { useBarcodeText } from './i18n';
 import { ScreenHeading } from '../ScreenHeading';
-import { apiUrl, request } from '../../src/api/client';
 
 type Found = { id: number; name: string; code?: string; barcode?: string };
 const BATCH = 50;
 
-/** The products carrying any of the codes, by barcode. */
-async function productsByBarcode(codes: readonly string[]): Promise<Map<string, Found>> {
+/**
+ * The products carrying any of the codes, by barcode: asked when Check (or Enter in the scan field) is pressed,
+ * through the Refine data provider's list (`barcode` in the batch), in batches of BATCH codes so a long pasted
+ * list stays within a URL's length.
+ */
+async function productsByBarcode(provider: DataProvider, codes: readonly string[]): Promise<Map<string, Found>> {
   const unique = [...new Set(codes.filter((c) => /^\d{1,20}$/.test(c)))];
   const found = new Map<string, Found>();
   for (let i = 0; i < unique.length; i += BATCH) {
     const part = unique.slice(i, i + BATCH);
-    const params = new URLSearchParams(part.map((c) => ['barcode', c]));
-    params.set('_end', String(part.length * 2));
-    for (const p of await request<Found[]>(apiUrl('list', { resource: 'products' }, params)))
-      if (p.barcode) found.set(p.barcode, p);
+    const { data } = await provider.getList<Found>({
+      resource: 'products',
+      filters: [{ field: 'barcode', operator: 'in', value: part }],
+      pagination: { currentPage: 1, pageSize: part.length * 2 },
+    });
+    for (const p of data) if (p.barcode) found.set(p.barcode, p);
   }
   return found;
 }
@@ -38,6 +44,7 @@ export default function BarcodeValidationPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const scanRef = useRef<InputRef>(null);
+  const dataProvider = useDataProvider();
   // On a phone the product goes under the barcode, so the problems stay in view.
   const wide = Grid.useBreakpoint().sm ?? true;
 
@@ -53,7 +60,7 @@ export default function BarcodeValidationPage() {
     }
     setChecking(true);
     try {
-      setResults(validateBarcodes(codes, await productsByBarcode(codes)));
+      setResults(validateBarcodes(codes, await productsByBarcode(dataProvider(), codes)));
     } catch (e) {
       setProblem(`${t('checkError')}: ${errorText(e)}`);
     } finally {
