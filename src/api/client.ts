@@ -1,13 +1,14 @@
 /**
  * The app's one door to the API: a call's URL is `apiUrl(name, params, query)` over the path table
  * (paths.ts, shared with the server's routes), sent through the axios client of src/http (bearer and language
- * headers, retries, error mapping). Generated screens go through the Refine data provider (src/providers/data.ts)
- * and custom endpoints through Refine's `useCustom` with an `apiUrl(...)`; what is neither (the session's own
- * calls, the hand-written screens' loaders) calls `request`/`send` here with one.
+ * headers, retries, error mapping). Screens read and write through Refine: resources through the data provider
+ * (src/providers/data.ts: useList, useOne, useMany, useCreate...), custom endpoints through `useCustom` with an
+ * `apiUrl(...)` (src/crud/customQueries.ts for several at once); what is neither (the session's own calls, the
+ * calls not moved to Refine's hooks yet) calls `request`/`send` here with one.
  */
 import { configureClient, httpClient, request, send, type HttpResponse, type RequestOptions } from '../http/client';
 import type { ApiAnswers } from './answers';
-import { API_PREFIX, apiPath, type ApiPath, type PathArgs, type Query } from './paths';
+import { API_PREFIX, apiPath, type ApiPath, type PathArgs } from './paths';
 
 /** The axios instance under every call: the data provider (simple-rest) is built over it. */
 export { httpClient, request, send, type HttpResponse, type RequestOptions };
@@ -23,16 +24,6 @@ export const providerResource = <N extends ApiPath>(name: N, ...[params]: PathAr
 /** A read of an endpoint whose answer is declared in answers.ts. */
 export const apiGet = <N extends ApiPath & keyof ApiAnswers>(name: N, ...args: PathArgs<N>): Promise<ApiAnswers[N]> =>
   request<ApiAnswers[N]>(apiUrl(name, ...args));
-
-/** One page of a list in the list dialect: its rows and the X-Total-Count the server counted. */
-export async function listPage<T = Record<string, unknown>>(
-  resource: string,
-  query?: Query,
-  options?: RequestOptions,
-): Promise<{ rows: T[]; total: number }> {
-  const res = await send<T[]>(apiUrl('list', { resource }, query), options);
-  return { rows: res.data, total: Number(res.headers.get('x-total-count') ?? res.data.length) };
-}
 
 /** The calls the server answers before its bearer guard: signing in and registering. */
 const PUBLIC = new Set([apiUrl('login'), apiUrl('register')]);
