@@ -1,5 +1,9 @@
 /** The application: Refine over our providers, one set of generated routes per schema, the public pages. */
 import 'antd/dist/reset.css';
+// Every layer's words, registered with i18next before anything renders (src/i18n/index.ts, addWords).
+import './crud/all-words';
+import './shell/all-words';
+import './pages/all-words';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, Spin } from 'antd';

@@ -100,7 +100,7 @@ const ar: Record<FailureTextKey, string> = {
   noAnswer: 'لا يوجد رد',
 };
 
-export const errorsTranslations = {
+export const errorsWords = {
   en: { failure: en },
   th: { failure: th },
   fr: { failure: fr },

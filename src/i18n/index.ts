@@ -1,26 +1,14 @@
-/** i18next set-up: shell texts plus the generated screens' texts; schema labels carry their own languages. */
+/**
+ * i18next set-up: one `translation` namespace per language. It starts with the words of this layer (Refine's,
+ * ./words.ts; a failed call's, ./errors.ts); each upper layer adds its own with `addWords` where it is assembled
+ * (src/crud/all-words.ts, src/shell/all-words.ts, src/pages/all-words.ts, imported by src/App.tsx before anything
+ * renders). Schema labels carry their own languages.
+ */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { APP_TITLE } from '../config';
-import { crudTranslations } from './crud';
-import { historyTranslations } from './history';
-import { listsTranslations } from './lists';
-import { en } from './en';
-import { fr } from './fr';
-import { ar } from './ar';
-import { linkedTranslations } from './linked';
-import { importTranslations } from './import';
-import { printInboxTranslations } from './print-inbox';
-import { noticesTranslations } from './notices';
-import { summaryTranslations } from './summary';
-import { draftsTranslations } from './drafts';
-import { masterDataTranslations } from './master-data';
-import { layoutTranslations } from './layout';
-import { listsFormsTranslations } from './listsforms';
-import { a11yTranslations } from './a11y';
-import { pagesTranslations } from './pages';
-import { errorsTranslations } from './errors';
-import { th } from './th';
+import { errorsWords } from './errors';
+import { refineWords } from './words';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
@@ -39,6 +27,7 @@ function savedLanguage(): LanguageCode {
 
 /** Sets the document language and direction, as ../shared/spec/staff-app-spec.md §4 asks on every change. */
 function applyToDocument(code: string): void {
+  if (typeof document === 'undefined') return; // unit tests of the words run without a page
   const lang = LANGUAGES.find((l) => l.code === code);
   document.documentElement.lang = code;
   document.documentElement.dir = lang?.dir ?? 'ltr';
@@ -46,42 +35,51 @@ function applyToDocument(code: string): void {
 
 i18n.on('languageChanged', (code) => {
   applyToDocument(code);
-  localStorage.setItem(LANGUAGE_KEY, code);
+  if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_KEY, code);
 });
 
 /**
- * Every translation module, `{ en: {...}, th: {...}, fr?: {...}, ar?: {...} }`. A language a module does not
- * carry falls back to English key by key (fallbackLng). A new module is one import and one entry here.
+ * A words module: `{ en: {...}, th: {...}, fr?: {...}, ar?: {...} }`, each key under its feature's name
+ * (`linked.commentSaved`). A language a module does not carry falls back to English key by key (fallbackLng).
  */
-const MODULES: Partial<Record<string, Record<string, unknown>>>[] = [
-  { en, th, fr, ar },
-  errorsTranslations,
-  crudTranslations,
-  linkedTranslations,
-  importTranslations,
-  historyTranslations,
-  printInboxTranslations,
-  listsTranslations,
-  summaryTranslations,
-  noticesTranslations,
-  draftsTranslations,
-  masterDataTranslations,
-  pagesTranslations,
-  layoutTranslations,
-  listsFormsTranslations,
-  a11yTranslations,
-];
+export type Words = Partial<Record<LanguageCode, object>>;
 
-const merged = (code: string): Record<string, unknown> =>
-  Object.assign({}, ...MODULES.map((m) => m[code] ?? {})) as Record<string, unknown>;
+/**
+ * This layer's words are in the resources from the set-up on: with inline resources i18next picks the saved
+ * language at once, and `resolvedLanguage` (antd's locale, the direction, every screen's `lang`) is only a
+ * language it then has words for.
+ */
+const OWN_WORDS: Words[] = [refineWords, errorsWords];
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((l) => [l.code, { translation: merged(l.code) }])),
+  resources: Object.fromEntries(
+    LANGUAGES.map((l) => [l.code, { translation: structuredClone(Object.assign({}, ...OWN_WORDS.map((w) => w[l.code]))) }]),
+  ),
   lng: savedLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+const registered: Words[] = [];
+
+/**
+ * Merges words modules into every language's `translation` resources, each module once. The merge is deep, so two
+ * modules may fill one key's branches (`site.search` from the shell, `site.register` from the pages); a key
+ * given twice keeps the later text (tests/unit/crud/words.test.ts allows none).
+ */
+export function addWords(...modules: Words[]): void {
+  for (const words of modules) {
+    if (registered.includes(words)) continue;
+    registered.push(words);
+    for (const [lang, texts] of Object.entries(words)) i18n.addResourceBundle(lang, 'translation', texts, true, true);
+  }
+}
+
+/** Every words module registered so far, this layer's first: the one list the words test checks against the files. */
+export const registeredWords = (): readonly Words[] => registered;
+
+addWords(...OWN_WORDS); // listed with the others; merging the same texts again changes nothing
 applyToDocument(i18n.language);
 
 export default i18n;

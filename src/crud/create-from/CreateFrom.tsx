@@ -109,7 +109,7 @@ function CreateFromDialog({ target, rule, source, record, onClose }: Props & { o
       open
       title={t('linked.create', { label: inSentence(label) })}
       okText={t('linked.create', { label: inSentence(label) })}
-      cancelText={t('linked.cancel')}
+      cancelText={t('crud.cancel')}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={mutation.isPending}

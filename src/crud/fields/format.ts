@@ -4,7 +4,7 @@
  */
 import { fieldOptions, localize, type AnyField } from '../../schema/meta/describe';
 import dayjs from 'dayjs';
-import { crudTranslations } from '../../i18n/crud';
+import { crudWords } from '../words';
 import { formatDate, formatDateTime, formatMonth } from '../../i18n/dates';
 import { formatMoneyExact } from './money';
 import { roundTo } from '../../schema/expression/expression';
@@ -60,9 +60,7 @@ export function groupThousands(text: string | number | undefined): string {
 export const ungroup = (text: string | undefined): string => (text ?? '').replace(/[^\d.-]/g, '');
 
 const yesNo = (lang: string, yes: boolean): string => {
-  const words =
-    (crudTranslations as Record<string, { crud: { yes: string; no: string } } | undefined>)[lang]?.crud ??
-    crudTranslations.en.crud;
+  const words = (crudWords as Record<string, { crud: { yes: string; no: string } } | undefined>)[lang]?.crud ?? crudWords.en.crud;
   return yes ? words.yes : words.no;
 };
 

@@ -20,7 +20,7 @@ import { PageRowsContext } from '../fields/reference';
 import { useListColumns } from '../list/useListColumns';
 import { useLang } from '../useLang';
 import { queryObject, summaryUrl } from './query';
-import { summaryWord } from './words';
+import { summaryWord } from './summaryWord';
 
 interface Props {
   schema: ResourceSchema;

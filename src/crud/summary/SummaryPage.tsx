@@ -20,7 +20,7 @@ import { useLang } from '../useLang';
 import { groupColumns, type GroupRow } from './columns';
 import { GroupRecords } from './GroupRecords';
 import { queryObject, summaryUrl } from './query';
-import { summaryWord, type SummaryWord } from './words';
+import { summaryWord, type SummaryWord } from './summaryWord';
 
 export default function SummaryPage({ schema, target }: { schema: ResourceSchema; target: AliasTarget }) {
   const { lang } = useLang();

@@ -11,7 +11,7 @@ import type { ListFilter } from '../../schema/lists/filters';
 import type { Field, ResourceSchema } from '../../schema/meta/meta';
 import { groupListFilters, type SummaryGroup } from '../../schema/summary/summary';
 import { GroupValueCell } from './GroupValueCell';
-import { summaryWord } from './words';
+import { summaryWord } from './summaryWord';
 
 export interface GroupRow extends SummaryGroup {
   key: string;

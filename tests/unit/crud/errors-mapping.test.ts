@@ -11,7 +11,7 @@ import {
   NetworkError,
   TimeoutError,
 } from '../../../src/http/errors';
-import { errorsTranslations } from '../../../src/i18n/errors';
+import { errorsWords } from '../../../src/i18n/errors';
 import { failureToast } from '../../../src/providers/notification';
 
 const status = (code: number, body: unknown = null, method = 'GET', url = '/api-spp/v1/suppliers') =>
@@ -119,9 +119,9 @@ describe('the failure toast', () => {
 
 describe('the texts', () => {
   it('exist in English, Thai, French and Arabic, with the same keys and placeholders', () => {
-    const en = errorsTranslations.en.failure;
+    const en = errorsWords.en.failure;
     for (const lang of ['th', 'fr', 'ar'] as const) {
-      const other = errorsTranslations[lang].failure;
+      const other = errorsWords[lang].failure;
       expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
       for (const [key, text] of Object.entries(en)) {
         const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();

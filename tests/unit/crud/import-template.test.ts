@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaForUser } from '../../../src/access/scope';
 import { sampleValue, templateSheets } from '../../../src/crud/import/template';
-import { crudTranslations } from '../../../src/i18n/crud';
-import { importTranslations } from '../../../src/i18n/import';
+import { crudWords } from '../../../src/crud/words';
+import { importWords } from '../../../src/crud/import/words';
 import { analyseImport, matchHeaders, type Cell } from '../../../src/schema/import/import';
 import { importRegistry } from '../../support/import-fixture';
 import { testUser } from '../../support/users';
@@ -16,8 +16,8 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     resources: {
-      en: { translation: { ...crudTranslations.en, ...importTranslations.en } },
-      th: { translation: { ...crudTranslations.th, ...importTranslations.th } },
+      en: { translation: { ...crudWords.en, ...importWords.en } },
+      th: { translation: { ...crudWords.th, ...importWords.th } },
     },
     lng: 'en',
     interpolation: { escapeValue: false },

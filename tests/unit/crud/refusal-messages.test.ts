@@ -15,7 +15,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { failureText } from '../../../src/http/errors';
-import { errorsTranslations, FAILURE_TEXTS_EN, type FailureTextKey } from '../../../src/i18n/errors';
+import { errorsWords, FAILURE_TEXTS_EN, type FailureTextKey } from '../../../src/i18n/errors';
 import {
   constraintKind,
   constraintMessage,
@@ -42,7 +42,7 @@ import { checkScannedBody } from '../../../src/schema/records/scan-check';
 /** The languages a schema text is written in, and one it is not (the server answers it in English). */
 const SCHEMA_LANGS = ['en', 'th', 'fr'];
 /** The browser's languages (src/i18n/errors.ts carries all four). */
-const BROWSER_LANGS = Object.keys(errorsTranslations) as (keyof typeof errorsTranslations)[];
+const BROWSER_LANGS = Object.keys(errorsWords) as (keyof typeof errorsWords)[];
 
 const registry = loadSchemaDir();
 const schemas = [...registry.byName.values()];
@@ -241,7 +241,7 @@ describe("the browser's failure sentences", () => {
   it('names only the values its callers give, in every language', () => {
     for (const lang of BROWSER_LANGS)
       for (const key of keys)
-        expect(namesIn(errorsTranslations[lang].failure[key]), `${key} ${lang}`).toEqual(Object.keys(VALUES[key] ?? {}).sort());
+        expect(namesIn(errorsWords[lang].failure[key]), `${key} ${lang}`).toEqual(Object.keys(VALUES[key] ?? {}).sort());
   });
 
   it('renders each through failureText where i18next is not set up (English)', () => {
@@ -253,7 +253,7 @@ describe("the browser's failure sentences", () => {
   it('renders each through failureText and i18next in every language, no value missing', async () => {
     const missing: string[] = [];
     await i18next.init({
-      resources: Object.fromEntries(BROWSER_LANGS.map((l) => [l, { translation: errorsTranslations[l] }])),
+      resources: Object.fromEntries(BROWSER_LANGS.map((l) => [l, { translation: errorsWords[l] }])),
       lng: 'en',
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
@@ -268,7 +268,7 @@ describe("the browser's failure sentences", () => {
         const text = failureText(key, VALUES[key]);
         expectSentence(text, `${key} ${lang}`);
         expect(text, `${key} ${lang}: from its own table`).toBe(
-          errorsTranslations[lang].failure[key].replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(VALUES[key]![n])),
+          errorsWords[lang].failure[key].replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(VALUES[key]![n])),
         );
       }
     }

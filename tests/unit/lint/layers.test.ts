@@ -59,7 +59,7 @@ describe('lint: imports flow one way', () => {
     ['src/http/lint-fixture.ts', "export { APP_TITLE } from '../config';\nexport { LANGUAGES } from '../i18n';"],
     ['src/api/lint-fixture.ts', "export { request } from '../http/client';\nexport { LANGUAGES } from '../i18n';"],
     ['src/i18n/lint-fixture.ts', "export { APP_TITLE } from '../config';"],
-    ['src/crud/lint-fixture.ts', "export { crudTranslations } from '../i18n/crud';\nexport { request } from '../api/client';"],
+    ['src/crud/lint-fixture.ts', "export { errorsWords } from '../i18n/errors';\nexport { request } from '../api/client';"],
     ['src/shell/lint-fixture.tsx', "export { ListPage } from '../crud';"],
     ['resources/lint-fixture.tsx', "export { AppLayout } from '../src/shell/AppLayout';"],
     ['src/App-fixture.tsx', "export * from '../resources';"],

@@ -1,6 +1,6 @@
 /**
- * The words of a create form's drafts (src/crud/drafts), merged into i18next under the `drafts` key by
- * ./index.ts. The confirm is the spec's label text "confirm loading a saved draft".
+ * The words of a create form's drafts (src/crud/drafts), under `drafts`. Registered by ../all-words.ts. The
+ * confirm is the spec's label text "confirm loading a saved draft".
  */
 const en = {
   save: 'Save draft',
@@ -76,4 +76,4 @@ const ar: Record<DraftsKey, string> = {
   loadError: 'تعذّر تحميل مسوداتك',
 };
 
-export const draftsTranslations = { en: { drafts: en }, th: { drafts: th }, fr: { drafts: fr }, ar: { drafts: ar } };
+export const draftsWords = { en: { drafts: en }, th: { drafts: th }, fr: { drafts: fr }, ar: { drafts: ar } };

@@ -1,6 +1,6 @@
 /**
- * The words of Import from .xlsx (src/crud/import), merged into i18next under the `import` key by ./index.ts.
- * The Thai table has the English one's keys (a missing key does not compile).
+ * The words of Import from .xlsx (src/crud/import), under `import`. Registered by ../all-words.ts. The Thai table
+ * has the English one's keys (a missing key does not compile).
  */
 const en = {
   button: 'Import',
@@ -363,6 +363,6 @@ const ar: ImportStrings = {
   sampleText: 'نموذج',
 };
 
-export const importTranslations = { en: { import: en }, th: { import: th }, fr: { import: fr }, ar: { import: ar } };
+export const importWords = { en: { import: en }, th: { import: th }, fr: { import: fr }, ar: { import: ar } };
 
 export type ImportTextKey = keyof typeof en;

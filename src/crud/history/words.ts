@@ -1,6 +1,6 @@
 /**
- * The words of a record's history and workflow trail (src/crud/history), merged into i18next under the
- * `history` key by ./index.ts, beside the generated screens' `crud` words.
+ * The words of a record's history and workflow trail (src/crud/history), under `history`. Registered by
+ * ../all-words.ts.
  */
 const en = {
   details: 'Details',
@@ -96,6 +96,6 @@ const ar: HistoryStrings = {
   commentPlaceholder: 'اكتب تعليقًا',
 };
 
-export const historyTranslations = { en: { history: en }, th: { history: th }, fr: { history: fr }, ar: { history: ar } };
+export const historyWords = { en: { history: en }, th: { history: th }, fr: { history: fr }, ar: { history: ar } };
 
 export type HistoryKey = keyof typeof en;

@@ -1,6 +1,6 @@
 /**
- * The words of a record's comments, viewers and "create from" (src/crud/comments, src/crud/create-from),
- * merged into i18next under the `linked` key by ./index.ts, beside the generated screens' `crud` words.
+ * The words of a record's comments and viewers (src/crud/comments), under `linked` (with "create from"'s,
+ * ../create-from/words.ts). Registered by ../all-words.ts.
  */
 const en = {
   addComment: 'Add comment',
@@ -13,19 +13,9 @@ const en = {
   comments: 'Comments',
   commentsCount: 'Comments ({{count}})',
   commentsLoadError: 'Could not load the comments',
-  create: 'Create {{label}}',
-  created: '{{label}} {{title}} created',
-  createFailed: 'Could not create the {{label}}',
-  createFromIntro: 'A new {{label}} is made from {{source}}: {{fields}} are copied.',
-  createFromLines_one: '{{table}}: {{count}} line is copied.',
-  createFromLines_other: '{{table}}: {{count}} lines are copied.',
-  createFromFill: 'Fill in what it does not have:',
-  createFromNothing: 'Nothing else is needed.',
   delete: 'Delete',
   edit: 'Edit',
   cancel: 'Cancel',
-  linkedEmpty: 'None yet',
-  openList: 'Open the list',
   noComments: 'No comments yet',
   noViewers: 'Nobody has opened it yet',
   save: 'Save',
@@ -36,9 +26,9 @@ const en = {
   viewersLoadError: 'Could not load the viewers',
 };
 
-type LinkedStrings = Record<keyof typeof en, string>;
+export type CommentsKey = keyof typeof en;
 
-const th: LinkedStrings = {
+const th: Record<CommentsKey, string> = {
   addComment: 'เพิ่มความคิดเห็น',
   commentDeleteConfirm: 'ลบความคิดเห็นนี้หรือไม่?',
   commentDeleted: 'ลบความคิดเห็นแล้ว',
@@ -49,19 +39,9 @@ const th: LinkedStrings = {
   comments: 'ความคิดเห็น',
   commentsCount: 'ความคิดเห็น ({{count}})',
   commentsLoadError: 'โหลดความคิดเห็นไม่สำเร็จ',
-  create: 'สร้าง{{label}}',
-  created: 'สร้าง{{label}} {{title}} แล้ว',
-  createFailed: 'สร้าง{{label}}ไม่สำเร็จ',
-  createFromIntro: 'สร้าง{{label}}ใหม่จาก {{source}} โดยคัดลอก {{fields}}',
-  createFromLines_one: '{{table}}: คัดลอก {{count}} รายการ',
-  createFromLines_other: '{{table}}: คัดลอก {{count}} รายการ',
-  createFromFill: 'กรอกข้อมูลที่ยังขาด:',
-  createFromNothing: 'ไม่ต้องกรอกข้อมูลเพิ่ม',
   delete: 'ลบ',
   edit: 'แก้ไข',
   cancel: 'ยกเลิก',
-  linkedEmpty: 'ยังไม่มี',
-  openList: 'เปิดรายการ',
   noComments: 'ยังไม่มีความคิดเห็น',
   noViewers: 'ยังไม่มีผู้เปิดดู',
   save: 'บันทึก',
@@ -72,7 +52,7 @@ const th: LinkedStrings = {
   viewersLoadError: 'โหลดรายชื่อผู้เปิดดูไม่สำเร็จ',
 };
 
-const fr: LinkedStrings = {
+const fr: Record<CommentsKey, string> = {
   addComment: 'Ajouter un commentaire',
   commentDeleteConfirm: 'Supprimer ce commentaire ?',
   commentDeleted: 'Commentaire supprimé',
@@ -83,19 +63,9 @@ const fr: LinkedStrings = {
   comments: 'Commentaires',
   commentsCount: 'Commentaires ({{count}})',
   commentsLoadError: 'Impossible de charger les commentaires',
-  create: 'Créer : {{label}}',
-  created: '{{label}} {{title}} créé',
-  createFailed: 'Impossible de créer : {{label}}',
-  createFromIntro: 'Un nouvel élément « {{label}} » est créé à partir de {{source}} : {{fields}} sont copiés.',
-  createFromLines_one: '{{table}} : {{count}} ligne est copiée.',
-  createFromLines_other: '{{table}} : {{count}} lignes sont copiées.',
-  createFromFill: 'Complétez ce qui manque :',
-  createFromNothing: 'Rien d’autre n’est nécessaire.',
   delete: 'Supprimer',
   edit: 'Modifier',
   cancel: 'Annuler',
-  linkedEmpty: 'Aucun pour le moment',
-  openList: 'Ouvrir la liste',
   noComments: 'Aucun commentaire pour le moment',
   noViewers: 'Personne ne l’a encore ouvert',
   save: 'Enregistrer',
@@ -106,8 +76,7 @@ const fr: LinkedStrings = {
   viewersLoadError: 'Impossible de charger les lecteurs',
 };
 
-/** Arabic has six plural forms; i18next picks the one for the count. */
-const ar: LinkedStrings & Record<string, string> = {
+const ar: Record<CommentsKey, string> = {
   addComment: 'إضافة تعليق',
   commentDeleteConfirm: 'حذف هذا التعليق؟',
   commentDeleted: 'تم حذف التعليق',
@@ -118,23 +87,9 @@ const ar: LinkedStrings & Record<string, string> = {
   comments: 'التعليقات',
   commentsCount: 'التعليقات ({{count}})',
   commentsLoadError: 'تعذّر تحميل التعليقات',
-  create: 'إنشاء {{label}}',
-  created: 'تم إنشاء {{label}} {{title}}',
-  createFailed: 'تعذّر إنشاء {{label}}',
-  createFromIntro: 'يُنشأ {{label}} جديد من {{source}}: تُنسخ الحقول {{fields}}.',
-  createFromLines_zero: '{{table}}: لا تُنسخ أي سطور.',
-  createFromLines_one: '{{table}}: يُنسخ سطر واحد.',
-  createFromLines_two: '{{table}}: يُنسخ سطران.',
-  createFromLines_few: '{{table}}: تُنسخ {{count}} سطور.',
-  createFromLines_many: '{{table}}: يُنسخ {{count}} سطرًا.',
-  createFromLines_other: '{{table}}: يُنسخ {{count}} سطر.',
-  createFromFill: 'أكمل ما ينقصه:',
-  createFromNothing: 'لا يلزم شيء آخر.',
   delete: 'حذف',
   edit: 'تعديل',
   cancel: 'إلغاء',
-  linkedEmpty: 'لا يوجد بعد',
-  openList: 'فتح القائمة',
   noComments: 'لا توجد تعليقات بعد',
   noViewers: 'لم يفتحه أحد بعد',
   save: 'حفظ',
@@ -145,6 +100,4 @@ const ar: LinkedStrings & Record<string, string> = {
   viewersLoadError: 'تعذّر تحميل المشاهدين',
 };
 
-export const linkedTranslations = { en: { linked: en }, th: { linked: th }, fr: { linked: fr }, ar: { linked: ar } };
-
-export type LinkedKey = keyof typeof en;
+export const commentsWords = { en: { linked: en }, th: { linked: th }, fr: { linked: fr }, ar: { linked: ar } };

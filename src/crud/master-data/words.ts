@@ -1,4 +1,7 @@
-/** The words of the tree list and the settings screen (src/crud/master-data), merged into i18next under `masterData` by ./index.ts. */
+/**
+ * The words of the tree list (src/crud/tree) and the settings screen (src/crud/master-data), under `masterData`.
+ * Registered by ../all-words.ts.
+ */
 const en = {
   addChild: 'Add below',
   addRoot: 'Add a top-level entry',
@@ -37,7 +40,7 @@ const ar: Record<MasterDataKey, string> = {
   noSettings: 'لا توجد إعدادات لعرضها',
 };
 
-export const masterDataTranslations = {
+export const masterDataWords = {
   en: { masterData: en },
   th: { masterData: th },
   fr: { masterData: fr },

@@ -1,6 +1,7 @@
 /**
- * The generated screens' (src/crud) own words, merged into i18next under the `crud` key by ./index.ts. They live
- * here, below src/crud, so that i18n imports nothing from the layers above it (docs/ARCHITECTURE.md, Layers).
+ * The words every part of the generated screens (src/crud) shares, under `crud`, and the accessibility fixes' (issue
+ * 12 part 6: the page title's back button, ./PageTitle.tsx), under `a11y`. A part's own words are in its folder's
+ * words.ts. Registered by ./all-words.ts.
  */
 const en = {
   actions: 'Actions',
@@ -200,6 +201,19 @@ const ar: CrudStrings = {
   yes: 'نعم',
 };
 
-export const crudTranslations = { en: { crud: en }, th: { crud: th }, fr: { crud: fr }, ar: { crud: ar } };
+/** The accessibility fixes' words, under `a11y`. */
+const a11y = {
+  en: { back: 'Back' },
+  th: { back: 'ย้อนกลับ' },
+  fr: { back: 'Retour' },
+  ar: { back: 'رجوع' },
+};
+
+export const crudWords = {
+  en: { crud: en, a11y: a11y.en },
+  th: { crud: th, a11y: a11y.th },
+  fr: { crud: fr, a11y: a11y.fr },
+  ar: { crud: ar, a11y: a11y.ar },
+};
 
 export type CrudKey = keyof typeof en;

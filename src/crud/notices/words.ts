@@ -1,4 +1,4 @@
-/** The words of the landing page's notices (src/crud/notices), merged into i18next under `notices` by ./index.ts. */
+/** The words of the landing page's notices (src/crud/notices), under `notices`. Registered by ../all-words.ts. */
 const en = {
   region: 'Notices',
   until: 'Until {{date}}',
@@ -25,4 +25,4 @@ const ar: Record<NoticesKey, string> = {
   dismiss: 'إخفاء هذا الإعلان',
 };
 
-export const noticesTranslations = { en: { notices: en }, th: { notices: th }, fr: { notices: fr }, ar: { notices: ar } };
+export const noticesWords = { en: { notices: en }, th: { notices: th }, fr: { notices: fr }, ar: { notices: ar } };

@@ -1,0 +1,39 @@
+/**
+ * Every words module of the generated screens, registered with i18next at import: src/App.tsx imports this before
+ * anything renders. A new words.ts under src/crud is one import and one entry here (tests/unit/crud/words.test.ts
+ * fails until it is).
+ */
+import { addWords } from '../i18n';
+import { bulkWords } from './bulk/words';
+import { commentsWords } from './comments/words';
+import { createFromWords } from './create-from/words';
+import { draftsWords } from './drafts/words';
+import { formWords } from './form/words';
+import { historyWords } from './history/words';
+import { importWords } from './import/words';
+import { listWords } from './list/words';
+import { masterDataWords } from './master-data/words';
+import { noticesWords } from './notices/words';
+import { printWords } from './print/words';
+import { summaryWords } from './summary/words';
+import { viewsWords } from './views/words';
+import { crudWords } from './words';
+
+export const CRUD_WORDS = [
+  crudWords,
+  listWords,
+  formWords,
+  bulkWords,
+  viewsWords,
+  commentsWords,
+  createFromWords,
+  historyWords,
+  importWords,
+  printWords,
+  summaryWords,
+  noticesWords,
+  draftsWords,
+  masterDataWords,
+];
+
+addWords(...CRUD_WORDS);

@@ -1,0 +1,84 @@
+/**
+ * The words of a list's selection and bulk actions (src/crud/bulk), under `lists` (with the saved views',
+ * ../views/words.ts). Registered by ../all-words.ts.
+ */
+const en = {
+  allMatchingSelected: 'All {{count}} matching rows are selected.',
+  allOnPageSelected: 'All {{count}} rows on this page are selected.',
+  bulkActions: 'Actions on the selected rows',
+  bulkApplicable: 'Only {{applicable}} of them allow this for you now; the others will be refused, each with its reason.',
+  bulkCommentEach: 'Recorded with each row’s action.',
+  bulkCommentOptional: 'Optional; recorded with each row’s action.',
+  bulkConfirm: '{{action}}: {{count}} selected rows?',
+  bulkConfirmMatching: '{{action}}: all {{count}} matching rows?',
+  bulkFailed: 'The bulk action failed',
+  bulkRefusedRows: 'Refused: {{rows}}',
+  bulkResult: 'Result of {{action}}',
+  clearSelection: 'Clear selection',
+  exportSelection: 'Export selection',
+  selectAllMatching: 'Select all {{count}} matching rows',
+  selectRow: 'Select this row',
+  selected: '{{count}} selected',
+};
+
+export type BulkKey = keyof typeof en;
+
+const th: Record<BulkKey, string> = {
+  allMatchingSelected: 'เลือกทั้ง {{count}} รายการที่ตรงกับตัวกรองแล้ว',
+  allOnPageSelected: 'เลือกทั้ง {{count}} รายการในหน้านี้แล้ว',
+  bulkActions: 'การดำเนินการกับรายการที่เลือก',
+  bulkApplicable: 'มีเพียง {{applicable}} รายการที่คุณทำได้ในขณะนี้ รายการอื่นจะถูกปฏิเสธพร้อมเหตุผล',
+  bulkCommentEach: 'บันทึกไว้กับการดำเนินการของแต่ละรายการ',
+  bulkCommentOptional: 'ไม่บังคับ บันทึกไว้กับการดำเนินการของแต่ละรายการ',
+  bulkConfirm: '{{action}}: รายการที่เลือก {{count}} รายการหรือไม่?',
+  bulkConfirmMatching: '{{action}}: ทุกรายการที่ตรงกับตัวกรอง {{count}} รายการหรือไม่?',
+  bulkFailed: 'การดำเนินการหลายรายการไม่สำเร็จ',
+  bulkRefusedRows: 'ไม่สำเร็จ: {{rows}}',
+  bulkResult: 'ผลการ{{action}}',
+  clearSelection: 'ยกเลิกการเลือก',
+  exportSelection: 'ส่งออกรายการที่เลือก',
+  selectAllMatching: 'เลือกทั้ง {{count}} รายการที่ตรงกับตัวกรอง',
+  selectRow: 'เลือกรายการนี้',
+  selected: 'เลือกแล้ว {{count}} รายการ',
+};
+
+const fr: Record<BulkKey, string> = {
+  allMatchingSelected: 'Les {{count}} lignes correspondantes sont sélectionnées.',
+  allOnPageSelected: 'Les {{count}} lignes de cette page sont sélectionnées.',
+  bulkActions: 'Actions sur les lignes sélectionnées',
+  bulkApplicable:
+    'Seules {{applicable}} d’entre elles le permettent pour vous maintenant ; les autres seront refusées, chacune avec sa raison.',
+  bulkCommentEach: 'Enregistré avec l’action de chaque ligne.',
+  bulkCommentOptional: 'Facultatif ; enregistré avec l’action de chaque ligne.',
+  bulkConfirm: '{{action}} : {{count}} lignes sélectionnées ?',
+  bulkConfirmMatching: '{{action}} : les {{count}} lignes correspondantes ?',
+  bulkFailed: 'L’action groupée a échoué',
+  bulkRefusedRows: 'Refusées : {{rows}}',
+  bulkResult: 'Résultat : {{action}}',
+  clearSelection: 'Effacer la sélection',
+  exportSelection: 'Exporter la sélection',
+  selectAllMatching: 'Sélectionner les {{count}} lignes correspondantes',
+  selectRow: 'Sélectionner cette ligne',
+  selected: '{{count}} sélectionnée(s)',
+};
+
+const ar: Record<BulkKey, string> = {
+  allMatchingSelected: 'تم تحديد كل الصفوف المطابقة وعددها {{count}}.',
+  allOnPageSelected: 'تم تحديد كل صفوف هذه الصفحة وعددها {{count}}.',
+  bulkActions: 'إجراءات على الصفوف المحددة',
+  bulkApplicable: '{{applicable}} منها فقط تسمح لك بذلك الآن؛ وستُرفض البقية، كلٌّ مع سببه.',
+  bulkCommentEach: 'يُسجَّل مع إجراء كل صف.',
+  bulkCommentOptional: 'اختياري؛ يُسجَّل مع إجراء كل صف.',
+  bulkConfirm: '{{action}}: {{count}} من الصفوف المحددة؟',
+  bulkConfirmMatching: '{{action}}: كل الصفوف المطابقة وعددها {{count}}؟',
+  bulkFailed: 'فشل الإجراء الجماعي',
+  bulkRefusedRows: 'مرفوضة: {{rows}}',
+  bulkResult: 'نتيجة {{action}}',
+  clearSelection: 'إلغاء التحديد',
+  exportSelection: 'تصدير المحدد',
+  selectAllMatching: 'تحديد كل الصفوف المطابقة وعددها {{count}}',
+  selectRow: 'تحديد هذا الصف',
+  selected: 'تم تحديد {{count}}',
+};
+
+export const bulkWords = { en: { lists: en }, th: { lists: th }, fr: { lists: fr }, ar: { lists: ar } };
