@@ -101,10 +101,7 @@ export function usePickList(
   const column = rule?.code.split('.')[0] ?? '';
   const ref = table?.type === 'table' ? table.fields.find((c) => c.name === column) : undefined;
   const target = ref?.type === 'reference' ? ref.resource : undefined;
-  const lineRows = useMemo(
-    () => (rule && row && Array.isArray(row[rule.table]) ? (row[rule.table] as Data[]) : []),
-    [rule, row],
-  );
+  const lineRows = useMemo(() => (rule && row && Array.isArray(row[rule.table]) ? (row[rule.table] as Data[]) : []), [rule, row]);
   const ids = [...new Set(lineRows.map((r) => Number(r[column])).filter(Number.isInteger))];
   const needed = Boolean(target && ids.length);
   const records = useMany<OrderRow>({

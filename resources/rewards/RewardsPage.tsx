@@ -35,7 +35,12 @@ const NO_POINTS: Summary = { groups: [], total: 0 };
  * first, through Refine. Loading until the first answers; a failure shows (the last figures stay) until Retry.
  */
 function useRewardsData(me: number | undefined) {
-  const employee = useOne<Rec>({ resource: 'employees', id: me, queryOptions: { enabled: me !== undefined }, errorNotification: false });
+  const employee = useOne<Rec>({
+    resource: 'employees',
+    id: me,
+    queryOptions: { enabled: me !== undefined },
+    errorNotification: false,
+  });
   const bySource = useSummary('pointEntries', { groupBy: 'source', sum: 'points', employee: me }, me !== undefined);
   const rewards = useList<Rec>({
     resource: 'rewards',

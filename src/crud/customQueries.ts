@@ -38,7 +38,11 @@ export function useCustomQueries<T>(gets: readonly CustomGet[]): UseQueryResult<
       const { method, config } = customGet(url, query);
       return {
         // useCustom's key: the data provider, "custom", then the method, URL and config.
-        queryKey: keys().data().mutation('custom').params({ method, url, ...config }).get(),
+        queryKey: keys()
+          .data()
+          .mutation('custom')
+          .params({ method, url, ...config })
+          .get(),
         queryFn: () => {
           if (!custom) throw new Error('The data provider has no custom method');
           return custom({ url, method, ...config }) as Promise<CustomResponse<T>>;
