@@ -5,7 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, PROBE_HEADER, request } from '../../../src/http/client';
-import { checkNow, connectionState, onRecovered, recentFailure, resetConnection, whenReachable } from '../../../src/http/connection';
+import {
+  checkNow,
+  connectionState,
+  onRecovered,
+  recentFailure,
+  resetConnection,
+  whenReachable,
+} from '../../../src/http/connection';
 import { HttpStatusError, NetworkError } from '../../../src/http/errors';
 import { probeDelay } from '../../../src/http/retry';
 
