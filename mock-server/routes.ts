@@ -34,7 +34,7 @@ import { IMPORT_JSON_LIMIT, importRecords } from './import';
 import { recordHistory } from './history';
 import { runAction } from './workflow';
 import { runBulk } from './bulk';
-import { createView, deleteView, listViews, updateView } from './views';
+import { viewRoutes } from './views';
 
 export { API_PREFIX };
 /** Where stored files are served (their URLs are this prefix and the stored name). */
@@ -228,39 +228,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
     },
 
     // Saved list views (views.ts): the signed-in user's own, for the lists they may open.
-    {
-      method: 'GET',
-      path: routePath('listViews'),
-      who: 'signedIn',
-      handle: (call) => sendJson(call.res, 200, listViews(store, registry, call.url.searchParams.get('resource'), ctxOf(call))),
-    },
-    {
-      method: 'POST',
-      path: routePath('listViews'),
-      who: 'signedIn',
-      handle: async (call) =>
-        sendJson(call.res, 201, await createView(store, registry, await readJsonObject(call.req), ctxOf(call))),
-    },
-    ...(['PUT', 'PATCH'] as const).map((method): Route => ({
-      method,
-      path: routePath('listView'),
-      who: 'signedIn',
-      handle: async (call) =>
-        sendJson(
-          call.res,
-          200,
-          await updateView(store, registry, parseId(call.params.id!), await readJsonObject(call.req), ctxOf(call)),
-        ),
-    })),
-    {
-      method: 'DELETE',
-      path: routePath('listView'),
-      who: 'signedIn',
-      handle: async (call) => {
-        await deleteView(store, parseId(call.params.id!), ctxOf(call));
-        sendJson(call.res, 200, {});
-      },
-    },
+    ...viewRoutes({ store, registry, ctxOf }),
 
     // Bulk actions (bulk.ts): every row decided by its single-row endpoint's function; the answer is each row's outcome.
     {

@@ -9,7 +9,10 @@
 import { checkListView, LIST_VIEWS, ownsView, type SavedListView } from '../src/access';
 import { filtersToParams, SEARCH_FIELD, type ListFilter, type ResourceSchema, type SchemaRegistry } from '../src/schema';
 import { hiddenFor, requireAccess, type RequestContext } from './access';
-import { HttpError, isObject, type Data } from './http';
+import { routePath } from '../src/api/paths';
+import { HttpError, isObject, readJsonObject, sendJson, type Data } from './http';
+import { parseId } from './resources';
+import type { Route, SignedInCall } from './router';
 import { parseListQuery } from './query';
 import type { Row, Store } from './store';
 
@@ -133,4 +136,51 @@ export async function deleteView(store: Store, id: number, ctx: RequestContext):
   ownView(store, id, ctx);
   store.remove(LIST_VIEWS, id);
   await store.commit();
+}
+
+/** The saved views' routes: GET and POST listViews, PUT/PATCH and DELETE listViews/:id, all the caller's own. */
+export function viewRoutes({
+  store,
+  registry,
+  ctxOf,
+}: {
+  store: Store;
+  registry: SchemaRegistry;
+  ctxOf: (call: SignedInCall) => RequestContext;
+}): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: routePath('listViews'),
+      who: 'signedIn',
+      handle: (call) => sendJson(call.res, 200, listViews(store, registry, call.url.searchParams.get('resource'), ctxOf(call))),
+    },
+    {
+      method: 'POST',
+      path: routePath('listViews'),
+      who: 'signedIn',
+      handle: async (call) =>
+        sendJson(call.res, 201, await createView(store, registry, await readJsonObject(call.req), ctxOf(call))),
+    },
+    ...(['PUT', 'PATCH'] as const).map((method): Route => ({
+      method,
+      path: routePath('listView'),
+      who: 'signedIn',
+      handle: async (call) =>
+        sendJson(
+          call.res,
+          200,
+          await updateView(store, registry, parseId(call.params.id!), await readJsonObject(call.req), ctxOf(call)),
+        ),
+    })),
+    {
+      method: 'DELETE',
+      path: routePath('listView'),
+      who: 'signedIn',
+      handle: async (call) => {
+        await deleteView(store, parseId(call.params.id!), ctxOf(call));
+        sendJson(call.res, 200, {});
+      },
+    },
+  ];
 }
