@@ -12,7 +12,7 @@ const API = '/api-spp/v1';
 const SCREEN = '/apps/master/audit';
 
 /** Picks an option of the list filter labelled `label`, typing it as a user does. */
-const choose = (page: Page, label: string, option: string) =>
+const pickFilter = (page: Page, label: string, option: string) =>
   searchOption(page, page.getByRole('combobox', { name: label }), option);
 
 test('admin sees a sign-in and an edit with its old and new value on the audit screen', async ({ page, request }) => {
@@ -36,7 +36,7 @@ test('admin sees a sign-in and an edit with its old and new value on the audit s
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
 
     // The newest first: this sign-in is there.
-    await choose(page, 'Action', 'Sign-in');
+    await pickFilter(page, 'Action', 'Sign-in');
     await page.getByRole('textbox', { name: 'Username' }).fill('admin');
     const signIn = page.locator('tbody tr.ant-table-row').first();
     await expect(signIn).toContainText('Sign-in');
@@ -50,8 +50,8 @@ test('admin sees a sign-in and an edit with its old and new value on the audit s
 
     // The edit of this ticket.
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await choose(page, 'Action', 'Edit');
-    await choose(page, 'Screen', 'Tickets');
+    await pickFilter(page, 'Action', 'Edit');
+    await pickFilter(page, 'Screen', 'Tickets');
     await page.getByRole('spinbutton', { name: 'Record' }).fill(String(ticket.id));
     await page.getByRole('spinbutton', { name: 'To', exact: true }).fill(String(ticket.id));
     const rows = page.locator('tbody tr.ant-table-row');
