@@ -21,7 +21,8 @@ export default defineConfig({
   workers: 1,
   // One retry on CI: a test that passes only on retry is reported as flaky in the output, not hidden.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The ten slowest tests are named at the end of every run (./tests/e2e/slowest-reporter.ts).
+  reporter: [['list'], ['./tests/e2e/slowest-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   outputDir: APP_PORT === 4199 ? 'test-results/e2e' : `test-results/e2e-${APP_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,

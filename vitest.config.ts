@@ -26,6 +26,8 @@ const shared = { environment: 'node' as const, server: { deps: { inline: [/@refi
 
 export default defineConfig({
   test: {
+    // The ten slowest test files are named at the end of every run (tests/support/slowest-files.ts).
+    reporters: ['default', './tests/support/slowest-files.ts'],
     projects: [
       { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/server/pg-*.test.ts'] } },
       ...(withPostgres

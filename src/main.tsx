@@ -7,7 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from './http/client';
 import i18n from './i18n';
-import { getToken } from './providers/session';
+import { loadRegistry } from './providers/registry';
+import { getToken, sessionState } from './providers/session';
 import { App } from './App';
 
 configureClient({ getToken, getLanguage: () => i18n.resolvedLanguage ?? 'th' });
@@ -19,8 +20,19 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/**
+ * The pages a signed-out visitor starts on, drawn without the schemas' registry (a chunk of its own: login and
+ * register stay light, issue 28). Any other start, or a signed-in one, waits for it, so its screen is routed
+ * from the first draw; signing in loads it meanwhile (providers/auth.ts).
+ */
+const DRAWN_WITHOUT_REGISTRY = ['/login', '/register'];
+const registryFirst = sessionState() === 'valid' || !DRAWN_WITHOUT_REGISTRY.includes(window.location.pathname);
+
+// A failed load draws anyway: the preload error above reloads the page once (a second failure leaves the screens unrouted).
+void (registryFirst ? loadRegistry().catch(() => undefined) : Promise.resolve()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

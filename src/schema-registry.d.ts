@@ -4,3 +4,11 @@ declare module 'virtual:schema-registry' {
   const data: { areas: Area[]; resources: ResourceSchema[]; manifest: ScreenManifest };
   export default data;
 }
+
+declare module 'virtual:schema-icons' {
+  import type { ComponentType } from 'react';
+
+  /** The icons the bundled schemas and screens name, each a loader of its own module (scripts/vite/schema-registry-plugin.ts). */
+  const icons: Record<string, () => Promise<{ default: ComponentType<{ 'aria-hidden'?: boolean }> }>>;
+  export default icons;
+}

@@ -3,7 +3,9 @@
  * a time; "Check" looks the codes up among the products in batches (GET products?barcode=a&barcode=b) and shows
  * each code's check digit, product and problems (resources/barcodevalidation/check.ts), exportable to .xlsx.
  */
-import { CheckOutlined, ClearOutlined, FileExcelOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import ClearOutlined from '@ant-design/icons/es/icons/ClearOutlined';
+import FileExcelOutlined from '@ant-design/icons/es/icons/FileExcelOutlined';
 import { useDataProvider, type DataProvider } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Grid, Input, Table, Tag, Typography, type InputRef } from 'antd';
 import type { TableColumnsType } from 'antd';

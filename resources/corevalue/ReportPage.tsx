@@ -3,7 +3,8 @@
  * value (GET hearts/summary, grouped by the recipient's unit copied at send time and the stored month), the
  * top recipients, the history (the generated list with its filters and export) and the limit setting.
  */
-import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import { useCan, useNotification } from '@refinedev/core';
 import { Button, Card, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';

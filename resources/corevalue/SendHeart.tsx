@@ -3,7 +3,7 @@
  * cards with their meaning, and the impression. The server decides the rest (the monthly and yearly limits,
  * the sender, not to oneself); its message is shown as it answers.
  */
-import { HeartFilled } from '@ant-design/icons';
+import HeartFilled from '@ant-design/icons/es/icons/HeartFilled';
 import { useCreate, useList } from '@refinedev/core';
 import { Alert, Button, Card, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';

@@ -3,7 +3,9 @@
  * ordered (all of them once the order is past packing), the order's document in a preview dialog, and the
  * scan screen for an order ready to pick.
  */
-import { ArrowLeftOutlined, FileSearchOutlined, ScanOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
+import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
 import { Alert, Button, Card, Descriptions, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -2,7 +2,8 @@
  * Orders ready to pick (/apps/orderpickpack): the orders in the state the packing transition starts from,
  * oldest first, with the list's quick search; each opens its pick list or the scan screen.
  */
-import { ScanOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
+import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import { Button, Card, Flex, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -4,7 +4,9 @@
  * the rule the server applies); a product not in the order or beyond its quantity is refused loudly (red, a
  * beep) and not counted. Submit posts the accepted codes with the packing transition; the server checks them again.
  */
-import { ClearOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
+import ClearOutlined from '@ant-design/icons/es/icons/ClearOutlined';
+import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
+import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Input, Select, Tag, Typography, type InputRef } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -11,8 +11,9 @@ import { scanLines, type RecordLookup, type ScanLine, type ScanRule } from '../.
 import type { Data } from '../../src/schema/expression/expression';
 import type { ResourceSchema, Transition } from '../../src/schema/meta/meta';
 import { waiting } from '../queryState';
+import { ORDERS } from './orders';
 
-export const ORDERS = 'orders';
+export { ORDERS };
 
 /** The transition the scan screen runs: the first that declares `scanCheck`, and the state it starts from. */
 export function scanTransition(schema: ResourceSchema): (Transition & { scanCheck: ScanRule }) | undefined {

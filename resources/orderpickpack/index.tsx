@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 
-export { ORDERS } from './api';
+export { ORDERS } from './orders';
 export const ListPage = lazy(() => import('./ListPage'));
 export const DetailPage = lazy(() => import('./DetailPage'));
 export const ScanPage = lazy(() => import('./ScanPage'));

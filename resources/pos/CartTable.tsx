@@ -1,5 +1,7 @@
 /** The cart: one row per product, with a quantity stepper, the line amount and remove. */
-import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import MinusOutlined from '@ant-design/icons/es/icons/MinusOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Button, Empty, InputNumber, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatMoney } from '../../src/crud/fields/format';

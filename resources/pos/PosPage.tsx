@@ -5,7 +5,10 @@
  * out in the same step; a refusal ("Only 2 left of ...") keeps the cart as it was. Hold (F8) puts the cart
  * aside per user in this browser, to resume later.
  */
-import { BarcodeOutlined, ClearOutlined, InboxOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import BarcodeOutlined from '@ant-design/icons/es/icons/BarcodeOutlined';
+import ClearOutlined from '@ant-design/icons/es/icons/ClearOutlined';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
+import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined';
 import { Badge, Button, Card, Col, Flex, Input, Row, Space, Typography, type InputRef } from 'antd';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useBoundSchema, useSettings } from '../../src/crud/master-data/useBoundSchema';

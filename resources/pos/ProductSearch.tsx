@@ -1,5 +1,5 @@
 /** Find a product by name, code, part no. (the list's quick search) or model; picking one adds it to the cart. */
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { AutoComplete, Flex, Input, Typography } from 'antd';
 import { useList, type CrudFilter } from '@refinedev/core';
 import { forwardRef, useEffect, useMemo, useState } from 'react';

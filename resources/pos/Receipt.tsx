@@ -1,5 +1,6 @@
 /** The sale's receipt: an 80 mm slip on screen, printed alone on an 80 mm page (pos.css), with Print and New sale. */
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import { Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';

@@ -3,7 +3,7 @@
  * red below LOW_STOCK, a product's movements, and an adjustment with its reason for those who may create
  * stock movements (decided on the stockMovements schema, as its own create form is).
  */
-import { HistoryOutlined } from '@ant-design/icons';
+import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import { Button, Card, Flex, Input, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useInvalidate, useList } from '@refinedev/core';

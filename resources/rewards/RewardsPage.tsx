@@ -3,7 +3,10 @@
  * of active rewards (image, points, stock) and the redemption with its confirmation dialog. Links to my
  * redemptions, and for HR and Admin to the management screens and all transactions.
  */
-import { GiftOutlined, HistoryOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
+import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import SwapOutlined from '@ant-design/icons/es/icons/SwapOutlined';
 import { useCan, useInvalidate, useList, useNotification, useOne } from '@refinedev/core';
 import { Button, Card, Col, Empty, Image, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';

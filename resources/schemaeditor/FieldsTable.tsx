@@ -3,7 +3,10 @@
  * server's errors beside the cell they concern (errors.ts). Add, remove and move fields; every type of the one
  * table of field types (src/schema/meta/field-types.ts) can be chosen.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { AutoComplete, Button, Checkbox, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import {

@@ -4,7 +4,8 @@
  * saves with the version it was loaded at (If-Match): a 400's errors go beside their controls, a 409's impact to
  * a dialog (defaults, or a confirmation), a 412 says someone else saved meanwhile and offers to reload.
  */
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
 import { Alert, App, Button, Card, Col, Row, Space, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /** The schema editor's list: every resource (name, label, area, route, fields, version) and "New resource". */
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';

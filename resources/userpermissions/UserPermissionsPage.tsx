@@ -3,7 +3,8 @@
  * holds it, add or remove employees. Each change goes to the server at once: a grant is a single
  * decision, there is nothing to batch.
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { List } from '@refinedev/antd';
 import { useCustom, useList, useNotification } from '@refinedev/core';
 import { Alert, Button, Empty, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';

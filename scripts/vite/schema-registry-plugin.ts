@@ -10,12 +10,28 @@ import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/lo
 
 const VIRTUAL_ID = 'virtual:schema-registry';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The icons the schemas and screens name, each a loader of its own module (src/shell/knownIcons.tsx). */
+const ICONS_ID = 'virtual:schema-icons';
+const RESOLVED_ICONS_ID = `\0${ICONS_ID}`;
+
+/** `export default { Name: () => import('@ant-design/icons/es/icons/Name'), ... }` for every icon the schemas name. */
+function iconsModule(): string {
+  const { areas, resources, manifest } = loadSchemaDir();
+  const names = new Set(
+    [...areas.map((a) => a.icon), ...resources.map((r) => r.icon), ...manifest.screens.map((s) => s.menu?.icon)].filter(
+      (name): name is string => typeof name === 'string' && /^[A-Z][A-Za-z]+$/.test(name),
+    ),
+  );
+  const entries = [...names].sort().map((name) => `  ${name}: () => import('@ant-design/icons/es/icons/${name}'),`);
+  return `export default {\n${entries.join('\n')}\n};`;
+}
 
 export function schemaRegistryPlugin(): Plugin {
   return {
     name: 'schema-registry',
-    resolveId: (source) => (source === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    resolveId: (source) => (source === VIRTUAL_ID ? RESOLVED_ID : source === ICONS_ID ? RESOLVED_ICONS_ID : undefined),
     load(id) {
+      if (id === RESOLVED_ICONS_ID) return iconsModule();
       if (id !== RESOLVED_ID) return undefined;
       for (const file of schemaFileNames()) this.addWatchFile(join(SCHEMAS_DIR, file));
       const { areas, resources, manifest } = loadSchemaDir();
@@ -26,8 +42,10 @@ export function schemaRegistryPlugin(): Plugin {
       const reload = (file: string) => {
         // Only the schema files themselves: not the editor's versions (.history/) or its temporary files (dot files).
         if (dirname(file) !== resolve(SCHEMAS_DIR) || basename(file).startsWith('.') || !file.endsWith('.json')) return;
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) server.moduleGraph.invalidateModule(module);
+        for (const id of [RESOLVED_ID, RESOLVED_ICONS_ID]) {
+          const module = server.moduleGraph.getModuleById(id);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', reload);

@@ -4,7 +4,8 @@
  * labelled "back" in English whatever the language. This one is a single labelled button, reached by Tab; the page
  * passes `goBack={false}` so the header draws no second one.
  */
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+import ArrowRightOutlined from '@ant-design/icons/es/icons/ArrowRightOutlined';
 import { useBack } from '@refinedev/core';
 import { Button, ConfigProvider, Space, Typography } from 'antd';
 import { useContext } from 'react';

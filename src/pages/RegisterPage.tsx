@@ -5,7 +5,9 @@
  * Refine sends the guest where ../shared/spec/staff-app-spec.md §6 says (the job application). The server's field errors land on their
  * fields; a taken username and too many attempts say so in words.
  */
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Layout, Space, Typography } from 'antd';
 import { useState } from 'react';

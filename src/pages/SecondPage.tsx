@@ -1,5 +1,7 @@
 /** /second-page (../shared/spec/staff-app-spec.md §2): a plain page inside the default layout, with a short guide to getting around. */
-import { SearchOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import ThunderboltOutlined from '@ant-design/icons/es/icons/ThunderboltOutlined';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -8,7 +8,6 @@ import { Authenticated } from '@refinedev/core';
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
-import { NotAuthorizedPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from './StatusPage';
 import { StatusFrame } from './StatusFrame';
 
 const RegisterPage = lazy(() => import('./RegisterPage'));
@@ -16,6 +15,12 @@ const SecondPage = lazy(() => import('./SecondPage'));
 const DialogsPage = lazy(() => import('./DialogsPage'));
 
 const fallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+
+// The error pages load when shown: their pictures stay out of the first chunk (issue 28).
+const NotFoundPage = lazy(() => import('./StatusPage').then((m) => ({ default: m.NotFoundPage })));
+const NotAuthorizedPage = lazy(() => import('./StatusPage').then((m) => ({ default: m.NotAuthorizedPage })));
+const UnauthorizedPage = lazy(() => import('./StatusPage').then((m) => ({ default: m.UnauthorizedPage })));
+const ServerErrorPage = lazy(() => import('./StatusPage').then((m) => ({ default: m.ServerErrorPage })));
 
 /** Public pages for signed-out visitors: a signed-in user goes to the root (../shared/spec/staff-app-spec.md §2, unauthenticatedOnly). */
 export const publicPageRoutes = (): ReactNode[] => [
@@ -46,12 +51,61 @@ export const signedInPageRoutes = (): ReactNode[] => [
 /** The error pages, last among the routes (the catch-all is the 404). */
 export const statusRoutes = (): ReactNode => (
   <Route element={<StatusFrame />}>
-    <Route path="/not-authorized" element={<NotAuthorizedPage />} />
-    <Route path="/pages/misc/not-authorized" element={<NotAuthorizedPage />} />
-    <Route path="/pages/misc/not-found/:error" element={<NotFoundPage />} />
-    <Route path="/pages/errors/401" element={<UnauthorizedPage />} />
-    <Route path="/pages/errors/404" element={<NotFoundPage />} />
-    <Route path="/pages/errors/500" element={<ServerErrorPage />} />
-    <Route path="*" element={<NotFoundPage />} />
+    <Route
+      path="/not-authorized"
+      element={
+        <Suspense fallback={fallback}>
+          <NotAuthorizedPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/pages/misc/not-authorized"
+      element={
+        <Suspense fallback={fallback}>
+          <NotAuthorizedPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/pages/misc/not-found/:error"
+      element={
+        <Suspense fallback={fallback}>
+          <NotFoundPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/pages/errors/401"
+      element={
+        <Suspense fallback={fallback}>
+          <UnauthorizedPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/pages/errors/404"
+      element={
+        <Suspense fallback={fallback}>
+          <NotFoundPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="/pages/errors/500"
+      element={
+        <Suspense fallback={fallback}>
+          <ServerErrorPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="*"
+      element={
+        <Suspense fallback={fallback}>
+          <NotFoundPage />
+        </Suspense>
+      }
+    />
   </Route>
 );

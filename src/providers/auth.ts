@@ -6,7 +6,7 @@ import { whenReachable } from '../http/connection';
 import { describeFailure, errorText, HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
 import { announce } from './broadcast';
 import { applyRegistry, fetchRegistry } from './liveRegistry';
-import { getRegistry } from './registry';
+import { getRegistry, loadRegistry } from './registry';
 import { toast } from './notification';
 import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
 import { apiUrl, request } from '../api/client';
@@ -36,10 +36,12 @@ function logLoadFailure(what: string, error: unknown): boolean {
 }
 
 async function loadAccessData(user: UserData): Promise<void> {
-  const [perms, menu, registry] = await Promise.allSettled([
+  // The bundle's registry comes with them when it is not in yet (the login page does without it: registry.ts).
+  const [perms, menu, registry, bundled] = await Promise.allSettled([
     request(apiUrl('permissions', {}, { t: 'json' })),
     request(apiUrl('menuOf', { roleId: user.roleId })),
     fetchRegistry(),
+    loadRegistry(),
   ]);
   let offline = false;
   try {
@@ -56,7 +58,8 @@ async function loadAccessData(user: UserData): Promise<void> {
   }
   // The live registry (issue 13) goes in use with the menu it needs, so a new resource's route and entry come together;
   // without it the registry in use stays (the bundle's at first).
-  if (registry.status === 'fulfilled') applyRegistry(registry.value);
+  if (bundled.status === 'rejected') console.error('Schema registry load failed', bundled.reason);
+  if (registry.status === 'fulfilled') await applyRegistry(registry.value).catch(() => undefined);
   else offline = logLoadFailure('Registry load failed', registry.reason) || offline;
   // Not asked again and again: once, when the server is back (the cached menu and permissions serve meanwhile).
   if (offline && !waitingForServer) {
@@ -96,6 +99,8 @@ interface LoginAnswer {
 export const authProvider: AuthProvider = {
   // After success Refine goes to the `to` query parameter when there is one, else to redirectTo.
   login: async ({ username, password }: { username: string; password: string }) => {
+    // The screens' registry loads while the password is checked (the login page itself does without it).
+    loadRegistry().catch(() => undefined);
     try {
       const answer = unwrapData<LoginAnswer>(await request(apiUrl('login'), { method: 'POST', body: { username, password } }));
       startSession(answer.accessToken, answer.userData, answer.userAbilityRules);

@@ -46,7 +46,8 @@ export async function fetchRegistry(): Promise<RegistryAnswer> {
   return answer;
 }
 
-export const applyRegistry = (answer: RegistryAnswer): void => setLiveRegistry(answer.version, answer.areas, answer.resources);
+export const applyRegistry = (answer: RegistryAnswer): Promise<void> =>
+  setLiveRegistry(answer.version, answer.areas, answer.resources);
 
 /**
  * Watches the answers' registry version (one axios response interceptor); `onNewer` runs when an answer names a

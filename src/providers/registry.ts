@@ -1,21 +1,22 @@
 /**
  * The schema registry in the browser, live: a tiny external store. Its first value is the registry of the
  * bundle (`virtual:schema-registry`, checked at build time by the shared loader, see
- * scripts/vite/schema-registry-plugin.ts), which the login page and a failed load keep using; after sign-in
- * the server's `GET registry` replaces it (liveRegistry.ts), and again whenever an answer's
- * `X-Registry-Version` is newer, so a resource an Admin adds on the schema editor is routed and in the menu
- * without a rebuild. Read it through `useRegistry()` in components (they re-render on a change) or
- * `getRegistry()` at call time; never keep a copy taken at module load.
+ * scripts/vite/schema-registry-plugin.ts), a chunk of its own loaded when a screen needs it (`loadRegistry`:
+ * main.tsx before the first draw of any page but the login and register pages, the login itself while it
+ * signs in), so the login page never downloads every schema (issue 28). After sign-in the server's
+ * `GET registry` replaces it (liveRegistry.ts), and again whenever an answer's `X-Registry-Version` is newer,
+ * so a resource an Admin adds on the schema editor is routed and in the menu without a rebuild. Read it
+ * through `useRegistry()` in components (they re-render on a change) or `getRegistry()` at call time; never
+ * keep a copy taken at module load.
  */
 import { useSyncExternalStore } from 'react';
-import data from 'virtual:schema-registry';
 import type { Area, ResourceSchema } from '../schema/meta/meta';
 import { createRegistry, type SchemaRegistry } from '../schema/loader/registry';
 import { mergeRegistry } from './registry-merge';
 import { readMenuGatesFrom } from './session';
 
-/** The registry the bundle was built with. */
-export const bundledRegistry: SchemaRegistry = createRegistry(data.areas, data.resources, data.manifest);
+/** Before the bundle's copy is in: no schemas and no screens (only the pages that need neither are drawn then). */
+const NOT_LOADED: SchemaRegistry = createRegistry([], []);
 
 interface State {
   /** The server's registry version; 0 for the bundle's copy (older than any the server gives). */
@@ -23,8 +24,36 @@ interface State {
   registry: SchemaRegistry;
 }
 
-let state: State = { version: 0, registry: bundledRegistry };
+let state: State = { version: 0, registry: NOT_LOADED };
+/** The registry the bundle was built with, once its chunk is in. */
+let bundled: SchemaRegistry | null = null;
+let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
+const notify = (): void => listeners.forEach((listener) => listener());
+
+/**
+ * Loads the bundle's registry (once) and puts it in use unless the server's is already: answers when it is in.
+ * A failed chunk load raises Vite's preload error (main.tsx reloads the page once) and answers the failure.
+ */
+export function loadRegistry(): Promise<void> {
+  loading ??= import('virtual:schema-registry').then(
+    ({ default: data }) => {
+      bundled = createRegistry(data.areas, data.resources, data.manifest);
+      if (state.registry === NOT_LOADED) {
+        state = { version: 0, registry: bundled };
+        notify();
+      }
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether the bundle's registry is in (the screens can be routed). */
+export const registryLoaded = (): boolean => bundled !== null;
 
 /** The registry in use now. */
 export const getRegistry = (): SchemaRegistry => state.registry;
@@ -40,20 +69,25 @@ export function subscribeRegistry(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Puts a registry answered by the server in use, when it is not older than the one in use. */
-export function setLiveRegistry(version: number, areas: Area[], resources: ResourceSchema[]): void {
+/**
+ * Puts a registry answered by the server in use, when it is not older than the one in use. It takes the screens
+ * manifest from the bundle's (the server sends schemas only), so it waits for that copy when it is not in yet.
+ */
+export async function setLiveRegistry(version: number, areas: Area[], resources: ResourceSchema[]): Promise<void> {
+  if (!bundled) await loadRegistry();
   if (version < state.version) return;
   const registry = mergeRegistry(state.registry, areas, resources);
   const changed = registry !== state.registry;
   state = { version, registry };
-  if (changed) for (const listener of listeners) listener();
+  if (changed) notify();
 }
 
 /** Back to the bundle's registry (signing out). */
 export function resetRegistry(): void {
-  const changed = state.registry !== bundledRegistry;
-  state = { version: 0, registry: bundledRegistry };
-  if (changed) for (const listener of listeners) listener();
+  const registry = bundled ?? NOT_LOADED;
+  const changed = state.registry !== registry;
+  state = { version: 0, registry };
+  if (changed) notify();
 }
 
 /** The registry in use, as React state: the component re-renders when it changes. */

@@ -4,10 +4,10 @@
  * and comes back on the way up), the content (fluid or boxed), the static footer, the loading bar, the customizer
  * and the scroll-to-top button. Lazily loaded pages show under it.
  */
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { ThemedTitle } from '@refinedev/antd';
 import { Button, Grid, Layout, Typography, theme } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { APP_VERSION } from '../config';
@@ -15,7 +15,6 @@ import { NoticeBar } from '../crud/notices/NoticeBar';
 import { homePath } from '../providers/auth';
 import { getUser } from '../providers/session';
 import { ConnectionNotice } from './ConnectionNotice';
-import { Customizer } from './Customizer';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { effectiveNavType } from './layoutRules';
@@ -24,6 +23,9 @@ import { NavMenu, OverlayNav, SideNav } from './NavMenu';
 import { usePreferences } from './preferences';
 import { ScrollToTop } from './ScrollToTop';
 import { HEADER_HEIGHT } from './theme';
+
+// The customizer (its colour picker and sliders) loads when first opened, not with every screen (issue 28).
+const Customizer = lazy(() => import('./Customizer').then((m) => ({ default: m.Customizer })));
 
 /**
  * The logo (35 x 35, ../shared/spec/staff-app-spec.md §9) and the app's name; the logo alone when `collapsed`, which then names the link
@@ -68,7 +70,10 @@ export default function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  const { prefs, setPref } = usePreferences();
+  const { prefs, setPref, customizerOpen } = usePreferences();
+  // Once opened it stays mounted, so its drawer closes as it opened.
+  const [customizerWanted, setCustomizerWanted] = useState(false);
+  if (customizerOpen && !customizerWanted) setCustomizerWanted(true);
   const screens = Grid.useBreakpoint();
   // Before the first measure antd reports nothing: the desktop layout, as Refine's sider did.
   const nav = effectiveNavType(prefs.navType, screens.lg !== false);
@@ -139,7 +144,11 @@ export default function AppLayout() {
           </Typography.Text>
         </Layout.Footer>
       </Layout>
-      <Customizer />
+      {customizerWanted && (
+        <Suspense fallback={null}>
+          <Customizer />
+        </Suspense>
+      )}
       <ScrollToTop />
     </Layout>
   );

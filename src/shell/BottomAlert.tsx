@@ -2,13 +2,11 @@
  * The bottom alert (../shared/spec/staff-app-spec.md §3, §4, §9): at the bottom of the screen, flat, in its colour with a white icon,
  * fading in and out, hidden after 4 s. Its state is ./alertStore.ts (`showAlert(colour, msg)` from anywhere).
  */
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  CloseOutlined,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-} from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
+import ExclamationCircleFilled from '@ant-design/icons/es/icons/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/es/icons/InfoCircleFilled';
 import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertState, closeAlert, CLOSED_ALERT, subscribeAlert, type AlertColour, type AlertState } from './alertStore';

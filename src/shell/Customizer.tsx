@@ -4,7 +4,7 @@
  * the bottom.
  * Opened by usePreferences().openCustomizer() (the header's user menu).
  */
-import { CheckOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import { Button, ColorPicker, ConfigProvider, Drawer, Flex, Radio, Typography } from 'antd';
 import { useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,14 +3,12 @@
  * (name and role, profile, preferences, logout). A button's accessible name holds its visible label (WCAG 2.5.3):
  * the language and theme buttons read "Language: English", "Theme: Light"; the user menu reads the user's name.
  */
-import {
-  BgColorsOutlined,
-  GlobalOutlined,
-  IdcardOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import BgColorsOutlined from '@ant-design/icons/es/icons/BgColorsOutlined';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
+import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown, Grid, Layout, Space, Typography, theme, type MenuProps } from 'antd';
 import { useRef } from 'react';

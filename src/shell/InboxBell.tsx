@@ -4,7 +4,8 @@
  * open, on every navigation and when the list is opened. The list (a popover; a drawer on phones)
  * groups them by resource; each item opens the record's show page.
  */
-import { BellOutlined, ReloadOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { useCustom, useGo } from '@refinedev/core';
 import { Alert, Badge, Button, Drawer, Empty, Grid, Popover, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';

@@ -4,7 +4,9 @@
  * large breakpoint). Items are antd Menu `items` (no deprecated children). A label that does not fit shows whole
  * on hover (its title).
  */
-import { LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
+import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import { useLink, useMenu, type TreeMenuItem } from '@refinedev/core';
 import { Button, ConfigProvider, Drawer, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useContext, useMemo, type ReactNode } from 'react';

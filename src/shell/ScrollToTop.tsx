@@ -1,5 +1,5 @@
 /** ../shared/spec/staff-app-spec.md §4, §9: a button that appears once the page is scrolled more than 200 px and scrolls back smoothly. */
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import VerticalAlignTopOutlined from '@ant-design/icons/es/icons/VerticalAlignTopOutlined';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

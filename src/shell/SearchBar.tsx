@@ -2,7 +2,7 @@
  * The header's search button (the search bar of ../shared/spec/staff-app-spec.md §2). Ctrl+K, or Cmd+K on a Mac, opens the search dialog
  * from anywhere in the app; closing it gives the focus back to where it was.
  */
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,9 @@
  * screen being shown adds it; "Remove this screen" takes it off. Kept per user in localStorage under
  * `${APP_TITLE}-shortcuts-<username>`, as the screens' names; a screen the user may no longer open is not shown.
  */
-import { StarFilled, StarOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons/es/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
+import ThunderboltOutlined from '@ant-design/icons/es/icons/ThunderboltOutlined';
 import { useGetIdentity } from '@refinedev/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';

@@ -5,7 +5,7 @@
  * comment for a transition), then `POST {resource}/bulk` decides every row on the server; the result
  * comes back to the list as a summary with each refusal's reason (BulkResult), never a silent partial.
  */
-import { ExportOutlined } from '@ant-design/icons';
+import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Flex, Form, Input, Modal, Space, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';

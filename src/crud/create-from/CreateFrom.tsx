@@ -7,7 +7,7 @@
  * and the new record's page opens.
  */
 import { useCustomMutation, useGo, type BaseRecord, type HttpError } from '@refinedev/core';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Alert, Button, Form, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';

@@ -4,7 +4,9 @@
  * exist asks the spec's "Load the saved draft?" before filling the form with the newest one. Saving the
  * record deletes the draft it was made from. FormPage renders `buttons` and calls `onSaved`.
  */
-import { DeleteOutlined, FileTextOutlined, SaveOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
+import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
 import { useWarnAboutChange } from '@refinedev/core';
 import { App, Button, Dropdown, Space, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';

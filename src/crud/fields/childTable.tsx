@@ -3,7 +3,8 @@
  * show page. Each column uses its own kind from the registry; computed columns and totals follow the
  * live values (applyFormulas over the watched form) as the user types.
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

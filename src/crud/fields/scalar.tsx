@@ -4,7 +4,7 @@
  * here for its columns' kinds (a column is never a table), so neither imports the other's importer.
  */
 import { FIELD_TYPE_INFO, type FilterKind, type WidgetName } from '../../schema/meta/field-types';
-import { FIELD_TYPES, type FieldType } from '../../schema/meta/meta';
+import { FIELD_TYPES, type FieldType } from '../../schema/meta/constants';
 import { ComputedDisplay } from './computed';
 import { DateInput, TimeInput } from './dates';
 import {

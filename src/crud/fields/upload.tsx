@@ -1,5 +1,6 @@
 /** File and image fields: upload through src/api/upload.ts and store `{ url, name }`. */
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { useNotification } from '@refinedev/core';
 import { Button, Image, Space, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';

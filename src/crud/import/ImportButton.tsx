@@ -2,7 +2,7 @@
  * The list's Import button, for schemas with `import: true` and users who may create there (the same
  * decision as the Create button; the server decides each import as create again).
  */
-import { ImportOutlined } from '@ant-design/icons';
+import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { ResourceSchema } from '../../schema/meta/meta';

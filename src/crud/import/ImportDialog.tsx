@@ -3,7 +3,8 @@
  * the preview with the totals (of records, when the file fills child tables: a record's row and its child
  * rows below count once), then Import (only the ready records), Upload another file, or Cancel.
  */
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import { useNotification } from '@refinedev/core';
 import { Alert, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';

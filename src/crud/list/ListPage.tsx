@@ -3,7 +3,7 @@
  * dialect; row actions, create and export gated by access control; empty, loading and error states.
  */
 import { errorText } from '../../http/errors';
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import { CreateButton, ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Button, Empty, Flex, Form, Result, Spin, Table, theme, type TableProps } from 'antd';

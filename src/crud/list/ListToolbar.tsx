@@ -2,7 +2,8 @@
  * Search box (full-text `q`, debounced) and the filters of fields marked `filter: true`. On a phone the
  * filters wait behind a Filters button (with the count of those applied) in a drawer, so the rows show.
  */
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { Badge, Button, Drawer, Form, Grid, Input } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fieldLabel, localize } from '../../schema/meta/describe';

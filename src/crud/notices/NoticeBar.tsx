@@ -3,7 +3,8 @@
  * src/schema/records/notices.ts), atop the landing page: IT broadcasts to everyone or to the user's section. Each
  * may be hidden for the rest of the session.
  */
-import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
+import SoundOutlined from '@ant-design/icons/es/icons/SoundOutlined';
 import { useCustom } from '@refinedev/core';
 import { Alert, Flex, Typography } from 'antd';
 import { useState } from 'react';

@@ -5,7 +5,7 @@
  * printer or "Save as PDF"). The layout stays mounted while the page is open, following the record,
  * so Ctrl+P prints it too.
  */
-import { PrinterOutlined } from '@ant-design/icons';
+import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import { useGetIdentity, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Button } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

@@ -5,7 +5,7 @@
  * rows are read at once.
  */
 import { errorText } from '../../http/errors';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { CreateButton, List } from '@refinedev/antd';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Result, Space, Table, Tag, type TableColumnsType } from 'antd';

@@ -1,5 +1,7 @@
 /** The list toolbar's column chooser: tick the columns to show, move them up or down, or go back to the schema's. */
-import { ArrowDownOutlined, ArrowUpOutlined, TableOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import TableOutlined from '@ant-design/icons/es/icons/TableOutlined';
 import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
 import { columnChoices, defaultColumns } from '../../access/list-views';
 import { fieldLabel } from '../../schema/meta/describe';

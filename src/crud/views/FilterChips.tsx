@@ -4,7 +4,7 @@
  * the URL, so what they show is what the URL, the toolbar and the rows say. A filter the toolbar has no
  * control for (a view saved through the API, a hand-made URL) gets a chip too: nothing applies unseen.
  */
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import { useOne, type BaseRecord, type CrudFilter } from '@refinedev/core';
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';

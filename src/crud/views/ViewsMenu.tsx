@@ -4,7 +4,11 @@
  * user's own, on the server (mock-server/views.ts); the save dialog checks with the server's rules
  * (src/access/list-views.ts) before sending, and shows the server's own messages when it refuses.
  */
-import { AppstoreOutlined, CheckOutlined, DeleteOutlined, SaveOutlined, StarOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
+import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import { App, Button, Checkbox, Dropdown, Form, Input, Modal, Tag, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { checkListView, defaultSettings, sameSettings, sanitizeSettings, VIEW_NAME_MAX } from '../../access/list-views';

@@ -36,7 +36,8 @@ import {
 } from '../meta/meta';
 import { aliasProblems, capacityProblems, computedCycleProblems, routeProblems, rowScopeProblems } from './checks';
 import { createRegistry, type SchemaRegistry } from './registry';
-import { emptyManifest, screensFile, type ScreenManifest } from '../meta/screens';
+import { emptyManifest } from '../meta/manifest';
+import { screensFile, type ScreenManifest } from '../meta/screens';
 import { manifestProblems, SCREENS_FILE } from './screens';
 import { SchemaLoadError, type SchemaFile, type SchemaProblem } from './problems';
 

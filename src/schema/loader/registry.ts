@@ -1,6 +1,7 @@
 /** The in-memory registry of checked schemas. Zod-free, so the browser can hold it without the loader. */
 import type { Area, ResourceSchema } from '../meta/meta';
-import { emptyManifest, type ScreenDeclaration, type ScreenManifest } from '../meta/screens';
+import { emptyManifest } from '../meta/manifest';
+import type { ScreenDeclaration, ScreenManifest } from '../meta/screens';
 
 export interface SchemaRegistry {
   areas: Area[];

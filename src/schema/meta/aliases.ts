@@ -1,11 +1,9 @@
 /** The meta-schema of `aliases` (meta.ts): what an alias path may open. Checked further by the loader (alias-filters.ts, summary.ts). */
 import { z } from 'zod';
+import { SUMMARY_COLUMNS_MAX, SUMMARY_GROUP_MAX } from './constants';
 
 /** The screens an alias may name; a summary only in the object form, with the fields it counts by. */
 export const ALIAS_SCREENS = ['list', 'create', 'edit', 'show', 'summary'] as const;
-/** Fields a summary counts by, and the columns its expanded rows may name. */
-export const SUMMARY_GROUP_MAX = 3;
-export const SUMMARY_COLUMNS_MAX = 12;
 
 const aliasValue = z.union([z.string(), z.number(), z.boolean()]);
 const fieldNames = (max: number, what: string) =>

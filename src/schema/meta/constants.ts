@@ -67,3 +67,7 @@ export type ResourceAction = (typeof ACTIONS)[number];
  * src/access/duties.ts): a system key like `createdBy`, kept across updates and never set by a caller.
  */
 export const WORKFLOW_ACTORS_KEY = 'workflowActors';
+
+/** Fields a summary alias counts by, and the columns its expanded rows may name (aliases.ts, summary.ts). */
+export const SUMMARY_GROUP_MAX = 3;
+export const SUMMARY_COLUMNS_MAX = 12;

@@ -22,8 +22,8 @@ export {
 export { ALIAS_SCREENS, aliasTarget, type AliasTarget } from './aliases';
 export { childField, field, TYPED_FIELD_KEYS } from './fields';
 export { expression, localizedText, requirement } from './base';
+export { emptyManifest } from './manifest';
 export {
-  emptyManifest,
   menuGate,
   roleDeclaration,
   screenDeclaration,

@@ -96,6 +96,3 @@ export interface ScreenManifest {
   menuGates: MenuGate[];
   screens: ScreenDeclaration[];
 }
-
-/** No hand-written screens: a registry loaded without `_screens.json` (the tests' small fixtures). */
-export const emptyManifest = (): ScreenManifest => ({ roles: [], menuGates: [], screens: [] });

@@ -8,7 +8,7 @@ import { fieldOptions } from '../meta/describe';
 import { FIELD_TYPE_INFO } from '../meta/field-types';
 import { filtersToParams, type ListFilter, type ListScalar } from '../lists/filters';
 import type { AliasTarget, Field, ResourceSchema } from '../meta/meta';
-import { SUMMARY_COLUMNS_MAX, SUMMARY_GROUP_MAX } from '../meta/aliases';
+import { SUMMARY_COLUMNS_MAX, SUMMARY_GROUP_MAX } from '../meta/constants';
 import { resolveSumPath, SUM_KEY, SUM_MAX, type SumPath } from './sums';
 import { groupableProblem, groupTermProblems, resolveGroupTerm, termValues, type GroupTerm, type GroupValue } from './terms';
 

@@ -4,7 +4,8 @@
  * combobox over one list of options: arrow keys move, Enter opens, Esc closes (antd's Modal keeps the focus inside
  * and gives it back to the button that opened it). A record opens on its show page.
  */
-import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { Empty, Input, Modal, Spin, Typography, theme, type InputRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
