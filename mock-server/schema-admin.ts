@@ -14,6 +14,7 @@ import { sameJson, schemaChanges, summarize } from '../src/schema/changes/schema
 import { checkCandidate, nameProblems, SCHEMA_NAME, type PathProblem } from '../src/schema/loader/names';
 import { planMigration } from '../src/schema/changes/impact';
 import { validateRecord, type SchemaRegistry } from '../src/schema';
+import { browserSchema } from '../src/schema/loader/registry';
 import { isAntIcon } from '../src/schema/loader/read-dir';
 import { clientAddress, HttpError, isObject, readJson, sendJson, sendList } from './http';
 import { applySchema, type LiveRegistry } from './live-registry';
@@ -133,7 +134,12 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
       path: routePath('registry'),
       who: 'signedIn',
       handle: ({ res }) =>
-        sendJson(res, 200, { version: live.version, areas: live.registry.areas, resources: live.registry.resources }),
+        sendJson(res, 200, {
+          version: live.version,
+          areas: live.registry.areas,
+          // As the bundle holds them: without the seed recipes, which only the server reads.
+          resources: live.registry.resources.map(browserSchema),
+        }),
     },
     {
       method: 'GET',

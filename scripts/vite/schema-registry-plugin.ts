@@ -7,6 +7,7 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/loader/read-dir';
+import { browserSchema } from '../../src/schema/loader/registry';
 
 const VIRTUAL_ID = 'virtual:schema-registry';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -35,7 +36,7 @@ export function schemaRegistryPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       for (const file of schemaFileNames()) this.addWatchFile(join(SCHEMAS_DIR, file));
       const { areas, resources, manifest } = loadSchemaDir();
-      return `export default ${JSON.stringify({ areas, resources, manifest })};`;
+      return `export default ${JSON.stringify({ areas, resources: resources.map(browserSchema), manifest })};`;
     },
     configureServer(server) {
       server.watcher.add(SCHEMAS_DIR);

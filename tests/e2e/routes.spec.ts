@@ -262,34 +262,44 @@ async function expectRealScreen(page: Page, path: string): Promise<void> {
   await expect(page, path).not.toHaveURL(/not-found|not-authorized/);
 }
 
-test('every served route of routes.md is a real screen for admin, with no serious WCAG violation', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  // Each screen loads its own chunk and is checked with axe (unless the run checked it already): on a shared 2-core
-  // machine that takes up to about 6 s.
-  test.setTimeout(Object.keys(SERVED).length * 7_000);
+test('every served route is a routes.md route, and how many of them the app serves', () => {
   for (const route of Object.keys(SERVED)) expect(SPEC_ROUTES, `${route} is a routes.md route`).toContain(route);
-  const page = await signedIn(browser, 'admin');
-  const token = await tokenOf(page);
-  const violations: string[] = [];
-  for (const [route, resource] of Object.entries(SERVED)) {
-    let path = route;
-    if (resource) {
-      const res = await request.get(`/api-spp/v1/${resource}?_start=0&_end=1`, { headers: bearer(token) });
-      expect(res.status(), `${resource}: ${await res.text()}`).toBe(200);
-      const [first] = (await res.json()) as { id: number }[];
-      expect(first, `${resource} has a seeded record`).toBeDefined();
-      path = route.replace('{id}', String(first!.id));
-    }
-    await openInApp(page, path);
-    await expectRealScreen(page, path);
-    violations.push(...(await checkScreen(page, new URL(baseURL!).origin)));
-  }
-  expect(violations, violations.join('\n')).toEqual([]);
   const served = Object.keys(SERVED).length;
   console.log(`routes.md: ${served} of ${SPEC_ROUTES.length} /apps routes are real screens`);
   test.info().annotations.push({ type: 'routes', description: `${served} of ${SPEC_ROUTES.length}` });
-  await page.context().close();
 });
+
+/** The walk in batches: one test each, so a failure names its part of the map and no test runs for minutes. */
+const BATCH = 20;
+const ROUTES = Object.entries(SERVED);
+
+for (let start = 0; start < ROUTES.length; start += BATCH) {
+  const batch = ROUTES.slice(start, start + BATCH);
+  test(`routes ${batch[0]![0]} to ${batch.at(-1)![0]} are real screens for admin, with no serious WCAG violation`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    // Each screen loads its own chunk and is checked with axe (unless the run checked it already): on a shared 2-core
+    // machine that takes up to about 6 s.
+    test.setTimeout(batch.length * 7_000 + 20_000);
+    const page = await signedIn(browser, 'admin');
+    const token = await tokenOf(page);
+    const violations: string[] = [];
+    for (const [route, resource] of batch) {
+      let path = route;
+      if (resource) {
+        const res = await request.get(`/api-spp/v1/${resource}?_start=0&_end=1`, { headers: bearer(token) });
+        expect(res.status(), `${resource}: ${await res.text()}`).toBe(200);
+        const [first] = (await res.json()) as { id: number }[];
+        expect(first, `${resource} has a seeded record`).toBeDefined();
+        path = route.replace('{id}', String(first!.id));
+      }
+      await openInApp(page, path);
+      await expectRealScreen(page, path);
+      violations.push(...(await checkScreen(page, new URL(baseURL!).origin)));
+    }
+    expect(violations, violations.join('\n')).toEqual([]);
+    await page.context().close();
+  });
+}

@@ -31,3 +31,13 @@ export function createRegistry(
     screensByName: new Map(manifest.screens.map((s) => [s.name, s])),
   };
 }
+
+/**
+ * A schema as the browser holds it (the bundle's registry and `GET registry`, which must agree so the live registry
+ * keeps the bundle's objects): without its `seed`, the recipe of its demo rows, which only the server reads. A
+ * third of the registry's bytes (issue 28); a field's own `seed` stays (the import template's sample row reads it).
+ */
+export function browserSchema(schema: ResourceSchema): ResourceSchema {
+  const { seed: _seed, ...rest } = schema;
+  return rest;
+}

@@ -59,6 +59,10 @@ describe('who may', () => {
     const answer = await raw('staff', 'GET', 'registry');
     expect(answer.status).toBe(200);
     expect(answer.body.resources.map((r: JsonBody) => r.name)).toEqual(['memos', 'orders', 'people']);
+    // As the browser's bundle holds them: no seed recipes (only the server makes demo rows).
+    expect(answer.body.resources.filter((r: JsonBody) => 'seed' in r)).toEqual([]);
+    const people = answer.body.resources.find((r: JsonBody) => r.name === 'people');
+    expect(people.fields.find((f: JsonBody) => f.name === 'lastName').seed).toBe('lastName'); // a field's own stays
     expect(answer.body.areas).toHaveLength(3);
     expect(answer.body.version).toBeGreaterThan(0);
     expect(answer.headers.get('x-registry-version')).toBe(String(answer.body.version));
