@@ -1,0 +1,64 @@
+/**
+ * What loads when (issue 28; docs/ARCHITECTURE.md "What loads when"): the login page downloads neither the schemas'
+ * registry nor the chart library nor a screen's code; a signed-in user opening a screen's address directly gets that
+ * screen from the first draw (the registry is awaited before it); and a screen's chunk that fails to load raises
+ * Vite's preload error, on which the app reloads once and so recovers.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { login } from './helpers';
+
+/** The JavaScript files the page asks for from now on, by file name. */
+function scriptsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('.js')) seen.push(path.slice(path.lastIndexOf('/') + 1));
+  });
+  return seen;
+}
+
+test('the login page loads no schemas, charts or screens; signing in brings the registry', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /schema-registry|charts|ListPage|AppLayout|iconTable/.test(s))).toEqual([]);
+  await page.getByLabel('Username').fill('hr');
+  await page.getByLabel('Password').fill('hr1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/apps\//);
+  expect(scripts.some((s) => s.includes('schema-registry'))).toBe(true);
+});
+
+test('a screen opened by its address is drawn from the first load, not the not-found page', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/apps/purchase/suppliers');
+  await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.ant-result')).toHaveCount(0);
+});
+
+test("a screen's chunk that fails to load reloads the page once, which then shows the screen", async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/, 'the list page chunk is made to fail once on purpose');
+  consoleWatch.allow(/Failed to fetch dynamically imported module/, 'the failed chunk load the app recovers from');
+  await login(page, 'admin');
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+  // The list page's chunk fails for the first document (its preload and its import alike), as when a deploy removed it.
+  let failed = 0;
+  await page.route(/\/assets\/ListPage-[^/]+\.js$/, (route) => {
+    if (documents.length > 1) return route.fallback();
+    failed += 1;
+    return route.abort('failed');
+  });
+  await page.goto('/apps/purchase/suppliers');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  expect(failed).toBeGreaterThan(0);
+  // The first load, then the one reload the preload error asked for.
+  expect(documents).toEqual(['/apps/purchase/suppliers', '/apps/purchase/suppliers']);
+  expect(await page.evaluate(() => sessionStorage.getItem('preload-reloaded'))).toBe('1');
+});
