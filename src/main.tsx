@@ -6,7 +6,7 @@ import '@fontsource/sarabun/latin-600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from './http/client';
-import i18n from './i18n';
+import i18n, { loadLanguage } from './i18n';
 import { loadRegistry } from './providers/registry';
 import { getToken, sessionState } from './providers/session';
 import { App } from './App';
@@ -28,8 +28,18 @@ window.addEventListener('vite:preloadError', (event) => {
 const DRAWN_WITHOUT_REGISTRY = ['/login', '/register'];
 const registryFirst = sessionState() === 'valid' || !DRAWN_WITHOUT_REGISTRY.includes(window.location.pathname);
 
-// A failed load draws anyway: the preload error above reloads the page once (a second failure leaves the screens unrouted).
-void (registryFirst ? loadRegistry().catch(() => undefined) : Promise.resolve()).then(() =>
+/**
+ * French and Arabic words are chunks of their own (src/i18n, `loadLanguage`): a saved French or Arabic loads before
+ * the first draw, beside the registry, so its user never sees English first; English and Thai resolve at once.
+ * i18next already starts in the saved language (src/i18n's set-up), and the layers' all-words.ts, imported with
+ * ./App, have named their loaders by now.
+ */
+const words = loadLanguage(i18n.language).catch(() => undefined);
+const registry = registryFirst ? loadRegistry().catch(() => undefined) : undefined;
+
+// A failed load draws anyway: the preload error above reloads the page once (a second failure leaves the screens
+// unrouted, or French and Arabic in English).
+void Promise.all([registry, words]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

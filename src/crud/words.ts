@@ -2,6 +2,7 @@
  * The words every part of the generated screens (src/crud) shares, under `crud`, and the accessibility fixes' (issue
  * 12 part 6: the page title's back button, ./PageTitle.tsx), under `a11y`. A part's own words are in its folder's
  * words.ts. Registered by ./all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   actions: 'Actions',
@@ -52,7 +53,7 @@ const en = {
   yes: 'Yes',
 };
 
-type CrudStrings = Record<keyof typeof en, string>;
+export type CrudStrings = Record<keyof typeof en, string>;
 
 const th: CrudStrings = {
   actions: 'การดำเนินการ',
@@ -103,117 +104,17 @@ const th: CrudStrings = {
   yes: 'ใช่',
 };
 
-const fr: CrudStrings = {
-  actions: 'Actions',
-  addRow: 'Ajouter une ligne',
-  all: 'Tous',
-  any: 'Tous',
-  autoNumber: 'Attribué à l’enregistrement',
-  cancel: 'Annuler',
-  clearFilters: 'Effacer les filtres',
-  confirmAction: 'Voulez-vous vraiment {{action}} ?',
-  create: 'Créer',
-  createFirst: 'Créer le premier élément : {{label}}',
-  delete: 'Supprimer',
-  deleteConfirm: 'Supprimer cet enregistrement ? Cette action est irréversible.',
-  deleteFailed: 'Impossible de supprimer : {{label}}',
-  deleted: 'Enregistrement supprimé',
-  edit: 'Modifier',
-  empty: 'Aucun enregistrement pour le moment',
-  emptyFiltered: 'Aucun enregistrement ne correspond à votre recherche',
-  export: 'Exporter',
-  exportFailed: 'Échec de l’export',
-  exported: '{{count}} lignes exportées',
-  from: 'Du',
-  general: 'Général',
-  loadError: 'Impossible de charger les données',
-  no: 'Non',
-  noRows: 'Aucune ligne',
-  notFound: 'Enregistrement introuvable',
-  pageRange: '{{start}}-{{end}} sur {{total}}',
-  readOnlyNotice: 'Cet enregistrement est à l’état « {{state}} » et ne peut plus être modifié.',
-  removeRow: 'Supprimer la ligne',
-  retry: 'Réessayer',
-  row: 'Ligne {{n}}',
-  rowsPerPage: 'Lignes par page',
-  save: 'Enregistrer',
-  saved: 'Enregistré',
-  search: 'Rechercher',
-  searchPlaceholder: 'Rechercher : {{label}}',
-  show: 'Voir',
-  to: 'Au',
-  total: 'Total',
-  totalRecords: 'Total : {{count}}',
-  unsavedChanges: 'Modifications non enregistrées',
-  upload: 'Téléverser',
-  uploadFailed: 'Échec du téléversement du fichier.',
-  workflowDone: '{{action}} : effectué',
-  workflowFailed: 'Impossible d’effectuer : {{action}}',
-  yes: 'Oui',
-};
-
-const ar: CrudStrings = {
-  actions: 'الإجراءات',
-  addRow: 'إضافة صف',
-  all: 'الكل',
-  any: 'الكل',
-  autoNumber: 'يُعيَّن عند الحفظ',
-  cancel: 'إلغاء',
-  clearFilters: 'مسح عوامل التصفية',
-  confirmAction: 'هل أنت متأكد من {{action}}؟',
-  create: 'إنشاء',
-  createFirst: 'إنشاء أول {{label}}',
-  delete: 'حذف',
-  deleteConfirm: 'حذف هذا السجل؟ لا يمكن التراجع عن ذلك.',
-  deleteFailed: 'تعذّر حذف {{label}}',
-  deleted: 'تم حذف السجل',
-  edit: 'تعديل',
-  empty: 'لا توجد سجلات بعد',
-  emptyFiltered: 'لا توجد سجلات تطابق بحثك',
-  export: 'تصدير',
-  exportFailed: 'فشل التصدير',
-  exported: 'تم تصدير {{count}} صف',
-  from: 'من',
-  general: 'عام',
-  loadError: 'تعذّر تحميل البيانات',
-  no: 'لا',
-  noRows: 'لا توجد صفوف',
-  notFound: 'السجل غير موجود',
-  pageRange: '{{start}}-{{end}} من {{total}}',
-  readOnlyNotice: 'هذا السجل في حالة «{{state}}» ولم يعد من الممكن تعديله.',
-  removeRow: 'حذف الصف',
-  retry: 'إعادة المحاولة',
-  row: 'الصف {{n}}',
-  rowsPerPage: 'صفوف في الصفحة',
-  save: 'حفظ',
-  saved: 'تم الحفظ',
-  search: 'بحث',
-  searchPlaceholder: 'البحث في {{label}}',
-  show: 'عرض',
-  to: 'إلى',
-  total: 'المجموع',
-  totalRecords: 'المجموع {{count}}',
-  unsavedChanges: 'تغييرات غير محفوظة',
-  upload: 'رفع',
-  uploadFailed: 'فشل رفع الملف.',
-  workflowDone: '{{action}}: تم',
-  workflowFailed: 'تعذّر {{action}}',
-  yes: 'نعم',
-};
-
 /** The accessibility fixes' words, under `a11y`. */
 const a11y = {
   en: { back: 'Back' },
   th: { back: 'ย้อนกลับ' },
-  fr: { back: 'Retour' },
-  ar: { back: 'رجوع' },
 };
+
+export type A11yTexts = typeof a11y.en;
 
 export const crudWords = {
   en: { crud: en, a11y: a11y.en },
   th: { crud: th, a11y: a11y.th },
-  fr: { crud: fr, a11y: a11y.fr },
-  ar: { crud: ar, a11y: a11y.ar },
 };
 
 export type CrudKey = keyof typeof en;

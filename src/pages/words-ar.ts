@@ -1,7 +1,7 @@
-/** The Arabic words of ./words.ts. */
+/** The Arabic words of ./words.ts (`pagesWords`), loaded with ./all-words-ar.ts when Arabic is chosen. */
 import type { PagesTexts } from './words-en';
 
-export const ar: PagesTexts = {
+const ar: PagesTexts = {
   login: {
     title: 'تسجيل الدخول إلى المكتب الخلفي للموظفين',
     subtitle: 'استخدم حساب الشركة الخاص بك',
@@ -119,3 +119,5 @@ export const ar: PagesTexts = {
     },
   },
 };
+
+export const pagesWords = { ar };

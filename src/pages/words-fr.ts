@@ -1,7 +1,7 @@
-/** The French words of ./words.ts. */
+/** The French words of ./words.ts (`pagesWords`), loaded with ./all-words-fr.ts when French is chosen. */
 import type { PagesTexts } from './words-en';
 
-export const fr: PagesTexts = {
+const fr: PagesTexts = {
   login: {
     title: 'Connexion au back-office du personnel',
     subtitle: 'Utilisez votre compte d’entreprise',
@@ -122,3 +122,5 @@ export const fr: PagesTexts = {
     },
   },
 };
+
+export const pagesWords = { fr };

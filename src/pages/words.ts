@@ -1,11 +1,10 @@
 /**
- * The words of the pages (src/pages): login, register, the error pages, the second page, the dialogs screen; English,
- * French and Arabic in ./words-en.ts, ./words-fr.ts, ./words-ar.ts. `site` is shared with the shell's words
- * (src/shell/words.ts, src/shell/search/words.ts). Registered by ./all-words.ts.
+ * The words of the pages (src/pages): login, register, the error pages, the second page, the dialogs screen; English
+ * in ./words-en.ts. `site` is shared with the shell's words (src/shell/words.ts, src/shell/search/words.ts).
+ * Registered by ./all-words.ts. French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded with
+ * ./all-words-fr.ts and ./all-words-ar.ts when that language is chosen.
  */
-import { ar } from './words-ar';
 import { en, type PagesTexts } from './words-en';
-import { fr } from './words-fr';
 
 const th: PagesTexts = {
   login: {
@@ -126,4 +125,4 @@ const th: PagesTexts = {
   },
 };
 
-export const pagesWords = { en, th, fr, ar };
+export const pagesWords = { en, th };

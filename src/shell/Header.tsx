@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { decideRequest, type UserData } from '../access';
 import { useAccessContext } from '../crud/sessionAccess';
-import { LANGUAGES } from '../i18n';
+import { changeLanguage, LANGUAGES } from '../i18n';
 import { useRegistry } from '../providers/registry';
 import { InboxBell } from './InboxBell';
 import { usePreferences } from './preferences';
@@ -131,7 +131,7 @@ export function Header() {
           menu={{
             selectedKeys: [current.code],
             items: LANGUAGES.map((l) => ({ key: l.code, label: <span lang={l.code}>{l.label}</span> })),
-            onClick: ({ key }) => void i18n.changeLanguage(key),
+            onClick: ({ key }) => void changeLanguage(key),
           }}
         >
           <Button

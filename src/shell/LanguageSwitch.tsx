@@ -1,7 +1,7 @@
-/** A compact language picker for pages without the header (login). */
+/** A compact language picker for pages without the header (login); it switches through src/i18n's `changeLanguage`. */
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n';
+import { changeLanguage, LANGUAGES } from '../i18n';
 
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       size="small"
       value={i18n.resolvedLanguage}
       options={LANGUAGES.map((l) => ({ value: l.code, label: l.code.toUpperCase() }))}
-      onChange={(code) => void i18n.changeLanguage(String(code))}
+      onChange={(code) => void changeLanguage(String(code))}
     />
   );
 }

@@ -90,6 +90,8 @@ test('the point of sale in French and Arabic (right to left), and a Thai receipt
   // Thai: the receipt is dated in the Buddhist Era.
   await openIn(page, 'th', '/apps/pos');
   await scan(page, 'สแกนบาร์โค้ด', barcode);
+  // The exact-amount button pays the total shown: it waits until the scanned item is in it.
+  await expect(page.getByLabel('ยอดรวมทั้งสิ้น', { exact: true })).toHaveText('฿1,070.00');
   await page.getByRole('button', { name: 'พอดี' }).click();
   await page.keyboard.press('F9');
   const receipt = page.getByTestId('pos-receipt');

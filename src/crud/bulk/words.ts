@@ -1,6 +1,7 @@
 /**
  * The words of a list's selection and bulk actions (src/crud/bulk), under `lists` (with the saved views',
  * ../views/words.ts). Registered by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   allMatchingSelected: 'All {{count}} matching rows are selected.',
@@ -42,43 +43,4 @@ const th: Record<BulkKey, string> = {
   selected: 'เลือกแล้ว {{count}} รายการ',
 };
 
-const fr: Record<BulkKey, string> = {
-  allMatchingSelected: 'Les {{count}} lignes correspondantes sont sélectionnées.',
-  allOnPageSelected: 'Les {{count}} lignes de cette page sont sélectionnées.',
-  bulkActions: 'Actions sur les lignes sélectionnées',
-  bulkApplicable:
-    'Seules {{applicable}} d’entre elles le permettent pour vous maintenant ; les autres seront refusées, chacune avec sa raison.',
-  bulkCommentEach: 'Enregistré avec l’action de chaque ligne.',
-  bulkCommentOptional: 'Facultatif ; enregistré avec l’action de chaque ligne.',
-  bulkConfirm: '{{action}} : {{count}} lignes sélectionnées ?',
-  bulkConfirmMatching: '{{action}} : les {{count}} lignes correspondantes ?',
-  bulkFailed: 'L’action groupée a échoué',
-  bulkRefusedRows: 'Refusées : {{rows}}',
-  bulkResult: 'Résultat : {{action}}',
-  clearSelection: 'Effacer la sélection',
-  exportSelection: 'Exporter la sélection',
-  selectAllMatching: 'Sélectionner les {{count}} lignes correspondantes',
-  selectRow: 'Sélectionner cette ligne',
-  selected: '{{count}} sélectionnée(s)',
-};
-
-const ar: Record<BulkKey, string> = {
-  allMatchingSelected: 'تم تحديد كل الصفوف المطابقة وعددها {{count}}.',
-  allOnPageSelected: 'تم تحديد كل صفوف هذه الصفحة وعددها {{count}}.',
-  bulkActions: 'إجراءات على الصفوف المحددة',
-  bulkApplicable: '{{applicable}} منها فقط تسمح لك بذلك الآن؛ وستُرفض البقية، كلٌّ مع سببه.',
-  bulkCommentEach: 'يُسجَّل مع إجراء كل صف.',
-  bulkCommentOptional: 'اختياري؛ يُسجَّل مع إجراء كل صف.',
-  bulkConfirm: '{{action}}: {{count}} من الصفوف المحددة؟',
-  bulkConfirmMatching: '{{action}}: كل الصفوف المطابقة وعددها {{count}}؟',
-  bulkFailed: 'فشل الإجراء الجماعي',
-  bulkRefusedRows: 'مرفوضة: {{rows}}',
-  bulkResult: 'نتيجة {{action}}',
-  clearSelection: 'إلغاء التحديد',
-  exportSelection: 'تصدير المحدد',
-  selectAllMatching: 'تحديد كل الصفوف المطابقة وعددها {{count}}',
-  selectRow: 'تحديد هذا الصف',
-  selected: 'تم تحديد {{count}}',
-};
-
-export const bulkWords = { en: { lists: en }, th: { lists: th }, fr: { lists: fr }, ar: { lists: ar } };
+export const bulkWords = { en: { lists: en }, th: { lists: th } };

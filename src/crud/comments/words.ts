@@ -1,6 +1,7 @@
 /**
  * The words of a record's comments and viewers (src/crud/comments), under `linked` (with "create from"'s,
  * ../create-from/words.ts). Registered by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   addComment: 'Add comment',
@@ -52,52 +53,4 @@ const th: Record<CommentsKey, string> = {
   viewersLoadError: 'โหลดรายชื่อผู้เปิดดูไม่สำเร็จ',
 };
 
-const fr: Record<CommentsKey, string> = {
-  addComment: 'Ajouter un commentaire',
-  commentDeleteConfirm: 'Supprimer ce commentaire ?',
-  commentDeleted: 'Commentaire supprimé',
-  commentEdited: 'modifié',
-  commentFailed: 'Impossible d’enregistrer le commentaire',
-  commentPlaceholder: 'Écrivez un commentaire. Les liens (https://…) deviennent cliquables.',
-  commentSaved: 'Commentaire enregistré',
-  comments: 'Commentaires',
-  commentsCount: 'Commentaires ({{count}})',
-  commentsLoadError: 'Impossible de charger les commentaires',
-  delete: 'Supprimer',
-  edit: 'Modifier',
-  cancel: 'Annuler',
-  noComments: 'Aucun commentaire pour le moment',
-  noViewers: 'Personne ne l’a encore ouvert',
-  save: 'Enregistrer',
-  showAll: 'Afficher les {{count}}',
-  viewedOn: 'ouvert sur {{count}} jours',
-  viewers: 'Lecteurs',
-  viewersCount: 'Vu par {{count}}',
-  viewersLoadError: 'Impossible de charger les lecteurs',
-};
-
-const ar: Record<CommentsKey, string> = {
-  addComment: 'إضافة تعليق',
-  commentDeleteConfirm: 'حذف هذا التعليق؟',
-  commentDeleted: 'تم حذف التعليق',
-  commentEdited: 'معدَّل',
-  commentFailed: 'تعذّر حفظ التعليق',
-  commentPlaceholder: 'اكتب تعليقًا. تصبح الروابط (https://…) قابلة للنقر.',
-  commentSaved: 'تم حفظ التعليق',
-  comments: 'التعليقات',
-  commentsCount: 'التعليقات ({{count}})',
-  commentsLoadError: 'تعذّر تحميل التعليقات',
-  delete: 'حذف',
-  edit: 'تعديل',
-  cancel: 'إلغاء',
-  noComments: 'لا توجد تعليقات بعد',
-  noViewers: 'لم يفتحه أحد بعد',
-  save: 'حفظ',
-  showAll: 'عرض الكل ({{count}})',
-  viewedOn: 'فُتح في {{count}} يوم',
-  viewers: 'المشاهدون',
-  viewersCount: 'شاهده {{count}}',
-  viewersLoadError: 'تعذّر تحميل المشاهدين',
-};
-
-export const commentsWords = { en: { linked: en }, th: { linked: th }, fr: { linked: fr }, ar: { linked: ar } };
+export const commentsWords = { en: { linked: en }, th: { linked: th } };

@@ -1,6 +1,7 @@
 /**
  * The words of "create from" and a record's linked records (src/crud/create-from), under `linked` (with the
  * comments' words, ../comments/words.ts). Registered by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   create: 'Create {{label}}',
@@ -30,35 +31,4 @@ const th: Record<CreateFromKey, string> = {
   openList: 'เปิดรายการ',
 };
 
-const fr: Record<CreateFromKey, string> = {
-  create: 'Créer : {{label}}',
-  created: '{{label}} {{title}} créé',
-  createFailed: 'Impossible de créer : {{label}}',
-  createFromIntro: 'Un nouvel élément « {{label}} » est créé à partir de {{source}} : {{fields}} sont copiés.',
-  createFromLines_one: '{{table}} : {{count}} ligne est copiée.',
-  createFromLines_other: '{{table}} : {{count}} lignes sont copiées.',
-  createFromFill: 'Complétez ce qui manque :',
-  createFromNothing: 'Rien d’autre n’est nécessaire.',
-  linkedEmpty: 'Aucun pour le moment',
-  openList: 'Ouvrir la liste',
-};
-
-/** Arabic counts take six plural forms (i18next: zero, one, two, few, many, other). */
-const ar: Record<CreateFromKey, string> & Record<string, string> = {
-  create: 'إنشاء {{label}}',
-  created: 'تم إنشاء {{label}} {{title}}',
-  createFailed: 'تعذّر إنشاء {{label}}',
-  createFromIntro: 'يُنشأ {{label}} جديد من {{source}}: تُنسخ الحقول {{fields}}.',
-  createFromLines_zero: '{{table}}: لا تُنسخ أي سطور.',
-  createFromLines_one: '{{table}}: يُنسخ سطر واحد.',
-  createFromLines_two: '{{table}}: يُنسخ سطران.',
-  createFromLines_few: '{{table}}: تُنسخ {{count}} سطور.',
-  createFromLines_many: '{{table}}: يُنسخ {{count}} سطرًا.',
-  createFromLines_other: '{{table}}: يُنسخ {{count}} سطر.',
-  createFromFill: 'أكمل ما ينقصه:',
-  createFromNothing: 'لا يلزم شيء آخر.',
-  linkedEmpty: 'لا يوجد بعد',
-  openList: 'فتح القائمة',
-};
-
-export const createFromWords = { en: { linked: en }, th: { linked: th }, fr: { linked: fr }, ar: { linked: ar } };
+export const createFromWords = { en: { linked: en }, th: { linked: th } };

@@ -1,6 +1,7 @@
 /**
  * The words of a create form's drafts (src/crud/drafts), under `drafts`. Registered by ../all-words.ts. The
  * confirm is the spec's label text "confirm loading a saved draft".
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   save: 'Save draft',
@@ -40,40 +41,4 @@ const th: Record<DraftsKey, string> = {
   loadError: 'ไม่สามารถโหลดฉบับร่างของคุณได้',
 };
 
-const fr: Record<DraftsKey, string> = {
-  save: 'Enregistrer le brouillon',
-  saved: 'Brouillon enregistré',
-  saveError: 'Impossible d’enregistrer le brouillon',
-  list: 'Brouillons ({{count}})',
-  untitled: 'Brouillon sans titre',
-  savedAt: 'enregistré le {{at}}',
-  confirmTitle: 'Charger le brouillon enregistré ?',
-  confirmText: 'Vous avez un brouillon « {{title}} » ({{at}}). Le charger dans le formulaire ?',
-  load: 'Charger le brouillon',
-  startBlank: 'Commencer un formulaire vierge',
-  loaded: 'Brouillon chargé : complétez le formulaire et enregistrez-le',
-  current: 'En cours : {{title}}',
-  remove: 'Supprimer le brouillon {{title}}',
-  removed: 'Brouillon supprimé',
-  loadError: 'Impossible de charger vos brouillons',
-};
-
-const ar: Record<DraftsKey, string> = {
-  save: 'حفظ المسودة',
-  saved: 'تم حفظ المسودة',
-  saveError: 'تعذّر حفظ المسودة',
-  list: 'المسودات ({{count}})',
-  untitled: 'مسودة بلا عنوان',
-  savedAt: 'حُفظت في {{at}}',
-  confirmTitle: 'تحميل المسودة المحفوظة؟',
-  confirmText: 'لديك مسودة محفوظة «{{title}}» ({{at}}). هل تريد تحميلها في النموذج؟',
-  load: 'تحميل المسودة',
-  startBlank: 'بدء نموذج فارغ',
-  loaded: 'تم تحميل المسودة: أكمل النموذج ثم احفظه',
-  current: 'قيد العمل: {{title}}',
-  remove: 'حذف المسودة {{title}}',
-  removed: 'تم حذف المسودة',
-  loadError: 'تعذّر تحميل مسوداتك',
-};
-
-export const draftsWords = { en: { drafts: en }, th: { drafts: th }, fr: { drafts: fr }, ar: { drafts: ar } };
+export const draftsWords = { en: { drafts: en }, th: { drafts: th } };

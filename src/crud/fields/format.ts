@@ -4,6 +4,7 @@
  */
 import { fieldOptions, localize, type AnyField } from '../../schema/meta/describe';
 import dayjs from 'dayjs';
+import i18n from '../../i18n';
 import { crudWords } from '../words';
 import { formatDate, formatDateTime, formatMonth } from '../../i18n/dates';
 import { formatMoneyExact } from './money';
@@ -59,9 +60,16 @@ export function groupThousands(text: string | number | undefined): string {
 /** InputNumber parser: drops separators and anything that is not part of a number. */
 export const ungroup = (text: string | undefined): string => (text ?? '').replace(/[^\d.-]/g, '');
 
+/**
+ * Yes or No in `lang`, through i18next: French and Arabic words are there once that language is loaded (src/i18n
+ * loadLanguage); the English and Thai tables, always in the bundle, answer where the words are not registered.
+ */
 const yesNo = (lang: string, yes: boolean): string => {
-  const words = (crudWords as Record<string, { crud: { yes: string; no: string } } | undefined>)[lang]?.crud ?? crudWords.en.crud;
-  return yes ? words.yes : words.no;
+  const key = yes ? 'yes' : 'no';
+  const eager = ((crudWords as Record<string, { crud: Record<'yes' | 'no', string> } | undefined>)[lang] ?? crudWords.en).crud[
+    key
+  ];
+  return i18n.t(`crud.${key}`, { lng: lang, defaultValue: eager });
 };
 
 export interface FileRef {

@@ -1,6 +1,7 @@
 /**
  * The words of a record's history and workflow trail (src/crud/history), under `history`. Registered by
  * ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   details: 'Details',
@@ -25,7 +26,7 @@ const en = {
   commentPlaceholder: 'Write a comment',
 };
 
-type HistoryStrings = Record<keyof typeof en, string>;
+export type HistoryStrings = Record<keyof typeof en, string>;
 
 const th: HistoryStrings = {
   details: 'รายละเอียด',
@@ -50,52 +51,6 @@ const th: HistoryStrings = {
   commentPlaceholder: 'เขียนความคิดเห็น',
 };
 
-const fr: HistoryStrings = {
-  details: 'Détails',
-  history: 'Historique',
-  empty: 'Aucun historique pour le moment',
-  loadError: 'Impossible de charger l’historique',
-  create: 'Créé',
-  update: 'Modifié',
-  delete: 'Supprimé',
-  import: 'Importé',
-  importedFrom: 'Importé depuis {{file}}',
-  noVisibleChanges: 'Aucune modification que vous pouvez voir',
-  rowAdded: '{{table}}, ligne {{n}} ajoutée',
-  rowRemoved: '{{table}}, ligne {{n}} supprimée',
-  rowChanged: '{{table}}, ligne {{n}}, {{column}}',
-  workflow: 'Circuit de validation',
-  trail: 'Suivi',
-  noTrail: 'Aucune action pour le moment',
-  next: 'Ensuite : {{actions}}',
-  moved: 'Passé de {{from}} à {{to}}',
-  commentOptional: 'Facultatif',
-  commentPlaceholder: 'Écrire un commentaire',
-};
-
-const ar: HistoryStrings = {
-  details: 'التفاصيل',
-  history: 'السجل',
-  empty: 'لا يوجد سجل بعد',
-  loadError: 'تعذّر تحميل السجل',
-  create: 'تم الإنشاء',
-  update: 'تم التعديل',
-  delete: 'تم الحذف',
-  import: 'تم الاستيراد',
-  importedFrom: 'تم الاستيراد من {{file}}',
-  noVisibleChanges: 'لا توجد تغييرات يمكنك رؤيتها',
-  rowAdded: '{{table}}، تمت إضافة الصف {{n}}',
-  rowRemoved: '{{table}}، تمت إزالة الصف {{n}}',
-  rowChanged: '{{table}}، الصف {{n}}، {{column}}',
-  workflow: 'سير العمل',
-  trail: 'مسار الإجراءات',
-  noTrail: 'لا توجد إجراءات بعد',
-  next: 'التالي: {{actions}}',
-  moved: 'انتقل من {{from}} إلى {{to}}',
-  commentOptional: 'اختياري',
-  commentPlaceholder: 'اكتب تعليقًا',
-};
-
-export const historyWords = { en: { history: en }, th: { history: th }, fr: { history: fr }, ar: { history: ar } };
+export const historyWords = { en: { history: en }, th: { history: th } };
 
 export type HistoryKey = keyof typeof en;

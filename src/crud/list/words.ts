@@ -1,6 +1,7 @@
 /**
  * The words of the lists for people who work fast and on a phone (issue 12, parts 4 and 5): the phone's filter
  * drawer (src/crud/list). Under `listsForms`, with the form's (../form/words.ts). Registered by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   filters: 'Filters',
@@ -18,18 +19,4 @@ const th: Record<ListWordsKey, string> = {
   openRecord: 'คลิกแถวหรือกด Enter บนแถวเพื่อเปิดรายการ',
 };
 
-const fr: Record<ListWordsKey, string> = {
-  filters: 'Filtres',
-  filtersApplied: 'Filtres, {{count}} appliqué(s)',
-  showResults: 'Voir les résultats',
-  openRecord: 'Cliquez sur une ligne ou appuyez sur Entrée pour ouvrir la fiche',
-};
-
-const ar: Record<ListWordsKey, string> = {
-  filters: 'عوامل التصفية',
-  filtersApplied: 'عوامل التصفية، {{count}} مطبقة',
-  showResults: 'عرض النتائج',
-  openRecord: 'انقر على صف أو اضغط Enter لفتح السجل',
-};
-
-export const listWords = { en: { listsForms: en }, th: { listsForms: th }, fr: { listsForms: fr }, ar: { listsForms: ar } };
+export const listWords = { en: { listsForms: en }, th: { listsForms: th } };

@@ -1,6 +1,7 @@
 /**
  * The words of the tree list (src/crud/tree) and the settings screen (src/crud/master-data), under `masterData`.
  * Registered by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   addChild: 'Add below',
@@ -22,27 +23,4 @@ const th: Record<MasterDataKey, string> = {
   noSettings: 'ไม่มีค่าระบบให้แสดง',
 };
 
-const fr: Record<MasterDataKey, string> = {
-  addChild: 'Ajouter en dessous',
-  addRoot: 'Ajouter une entrée de premier niveau',
-  depth: 'Niveau',
-  expandAll: 'Tout déplier',
-  collapseAll: 'Tout replier',
-  noSettings: 'Aucun paramètre à afficher',
-};
-
-const ar: Record<MasterDataKey, string> = {
-  addChild: 'إضافة عنصر فرعي',
-  addRoot: 'إضافة عنصر في المستوى الأعلى',
-  depth: 'المستوى',
-  expandAll: 'توسيع الكل',
-  collapseAll: 'طي الكل',
-  noSettings: 'لا توجد إعدادات لعرضها',
-};
-
-export const masterDataWords = {
-  en: { masterData: en },
-  th: { masterData: th },
-  fr: { masterData: fr },
-  ar: { masterData: ar },
-};
+export const masterDataWords = { en: { masterData: en }, th: { masterData: th } };

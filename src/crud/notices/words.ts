@@ -1,4 +1,7 @@
-/** The words of the landing page's notices (src/crud/notices), under `notices`. Registered by ../all-words.ts. */
+/**
+ * The words of the landing page's notices (src/crud/notices), under `notices`. Registered by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
+ */
 const en = {
   region: 'Notices',
   until: 'Until {{date}}',
@@ -13,16 +16,4 @@ const th: Record<NoticesKey, string> = {
   dismiss: 'ซ่อนประกาศนี้',
 };
 
-const fr: Record<NoticesKey, string> = {
-  region: 'Annonces',
-  until: 'Jusqu’au {{date}}',
-  dismiss: 'Masquer cette annonce',
-};
-
-const ar: Record<NoticesKey, string> = {
-  region: 'الإعلانات',
-  until: 'حتى {{date}}',
-  dismiss: 'إخفاء هذا الإعلان',
-};
-
-export const noticesWords = { en: { notices: en }, th: { notices: th }, fr: { notices: fr }, ar: { notices: ar } };
+export const noticesWords = { en: { notices: en }, th: { notices: th } };

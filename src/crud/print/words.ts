@@ -1,4 +1,7 @@
-/** The words of the print layout (src/crud/print), under `print`. Registered by ../all-words.ts. */
+/**
+ * The words of the print layout (src/crud/print), under `print`. Registered by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
+ */
 const en = {
   button: 'Print',
   preparing: 'Preparing the print layout…',
@@ -49,52 +52,4 @@ const th: Record<PrintKey, string> = {
   date: 'วันที่',
 };
 
-const fr: Record<PrintKey, string> = {
-  button: 'Imprimer',
-  preparing: 'Préparation de la mise en page…',
-  company: 'Back-office du personnel',
-  taxId: 'N° d’identification fiscale {{taxId}}',
-  documentNo: 'N°',
-  status: 'Statut',
-  printedBy: 'Imprimé par {{name}} le {{date}}',
-  page: 'Page',
-  general: 'Général',
-  details: 'Détails',
-  total: 'Total',
-  trail: 'Suivi du circuit de validation',
-  trailEmpty: 'Aucune action pour le moment.',
-  trailUnavailable: 'Impossible de charger le suivi du circuit.',
-  when: 'Date',
-  action: 'Action',
-  by: 'Par',
-  comment: 'Commentaire',
-  signatures: 'Signatures',
-  preparedBy: 'Établi par',
-  date: 'Date',
-};
-
-const ar: Record<PrintKey, string> = {
-  button: 'طباعة',
-  preparing: 'جارٍ تجهيز صفحة الطباعة…',
-  company: 'المكتب الخلفي للموظفين',
-  taxId: 'الرقم الضريبي {{taxId}}',
-  documentNo: 'رقم',
-  status: 'الحالة',
-  printedBy: 'طبعه {{name}} في {{date}}',
-  page: 'صفحة',
-  general: 'عام',
-  details: 'التفاصيل',
-  total: 'المجموع',
-  trail: 'مسار سير العمل',
-  trailEmpty: 'لا توجد إجراءات بعد.',
-  trailUnavailable: 'تعذّر تحميل مسار سير العمل.',
-  when: 'التاريخ',
-  action: 'الإجراء',
-  by: 'بواسطة',
-  comment: 'تعليق',
-  signatures: 'التوقيعات',
-  preparedBy: 'أعدّه',
-  date: 'التاريخ',
-};
-
-export const printWords = { en: { print: en }, th: { print: th }, fr: { print: fr }, ar: { print: ar } };
+export const printWords = { en: { print: en }, th: { print: th } };

@@ -1,6 +1,7 @@
 /**
  * The words of the summary screen (src/crud/summary), under `summary`; ./summaryWord.ts reads them. Registered by
  * ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   title: '{{label}} summary',
@@ -36,36 +37,4 @@ const th: Record<SummaryKey, string> = {
   recordsError: 'ไม่สามารถโหลดรายการได้',
 };
 
-const fr: Record<SummaryKey, string> = {
-  title: 'Synthèse : {{label}}',
-  crumb: 'Synthèse',
-  none: '(aucun)',
-  count: 'Nombre',
-  total: 'Total',
-  empty: 'Rien à compter',
-  loadError: 'Impossible de charger la synthèse',
-  retry: 'Réessayer',
-  openList: 'Ouvrir la liste',
-  openGroup: 'Ouvrir la liste filtrée sur ce groupe',
-  noLink: 'Une liste ne peut pas être filtrée sur une valeur vide',
-  firstOf: 'Les {{shown}} premiers sur {{count}}',
-  recordsError: 'Impossible de charger les enregistrements',
-};
-
-const ar: Record<SummaryKey, string> = {
-  title: 'ملخص {{label}}',
-  crumb: 'الملخص',
-  none: '(بلا قيمة)',
-  count: 'العدد',
-  total: 'المجموع',
-  empty: 'لا يوجد ما يُعدّ',
-  loadError: 'تعذّر تحميل الملخص',
-  retry: 'إعادة المحاولة',
-  openList: 'فتح القائمة',
-  openGroup: 'فتح القائمة مصفّاة بهذه المجموعة',
-  noLink: 'لا يمكن تصفية القائمة بقيمة فارغة',
-  firstOf: 'أول {{shown}} من {{count}}',
-  recordsError: 'تعذّر تحميل السجلات',
-};
-
-export const summaryWords = { en: { summary: en }, th: { summary: th }, fr: { summary: fr }, ar: { summary: ar } };
+export const summaryWords = { en: { summary: en }, th: { summary: th } };

@@ -1,6 +1,7 @@
 /**
  * The words of a list's saved views, column chooser and filter chips (src/crud/views), under `lists` (with the
  * bulk actions', ../bulk/words.ts). Registered by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   changed: 'changed',
@@ -62,62 +63,4 @@ const th: Record<ViewsKey, string> = {
   viewsLoadFailed: 'โหลดมุมมองที่บันทึกไว้ไม่สำเร็จ',
 };
 
-const fr: Record<ViewsKey, string> = {
-  changed: 'modifié',
-  chips: 'Filtres appliqués',
-  columns: 'Colonnes',
-  columnsHint: 'Cochez les colonnes à afficher ; les flèches changent leur ordre.',
-  defaultTag: 'par défaut',
-  deleteView: 'Supprimer « {{name}} »',
-  deleteViewConfirm: 'Supprimer la vue « {{name}} » ?',
-  makeDefault: 'Ouvrir cette liste avec cette vue',
-  moveDown: 'Descendre {{label}}',
-  moveUp: 'Monter {{label}}',
-  noViews: 'Aucune vue enregistrée pour le moment',
-  removeFilter: 'Retirer le filtre {{label}}',
-  resetColumns: 'Colonnes par défaut',
-  saveView: 'Enregistrer comme nouvelle vue…',
-  saveViewTitle: 'Enregistrer la vue',
-  search: 'Rechercher',
-  setDefault: 'Définir par défaut',
-  standardView: 'Vue standard',
-  unsetDefault: 'Ne plus utiliser par défaut',
-  updateView: 'Enregistrer les modifications de « {{name}} »',
-  viewDeleted: 'Vue supprimée',
-  viewFailed: 'Impossible d’enregistrer la vue',
-  viewName: 'Nom',
-  viewSaved: 'Vue « {{name}} » enregistrée',
-  views: 'Vues',
-  viewsLoadFailed: 'Impossible de charger vos vues enregistrées',
-};
-
-const ar: Record<ViewsKey, string> = {
-  changed: 'تم التغيير',
-  chips: 'عوامل التصفية المطبقة',
-  columns: 'الأعمدة',
-  columnsHint: 'حدد الأعمدة المراد عرضها؛ الأسهم تغيّر ترتيبها.',
-  defaultTag: 'افتراضي',
-  deleteView: 'حذف «{{name}}»',
-  deleteViewConfirm: 'حذف طريقة العرض «{{name}}»؟',
-  makeDefault: 'فتح هذه القائمة بطريقة العرض هذه',
-  moveDown: 'نقل {{label}} للأسفل',
-  moveUp: 'نقل {{label}} للأعلى',
-  noViews: 'لا توجد طرق عرض محفوظة بعد',
-  removeFilter: 'إزالة عامل التصفية {{label}}',
-  resetColumns: 'الأعمدة الافتراضية',
-  saveView: 'حفظ كطريقة عرض جديدة…',
-  saveViewTitle: 'حفظ طريقة العرض',
-  search: 'بحث',
-  setDefault: 'تعيين كافتراضي',
-  standardView: 'طريقة العرض القياسية',
-  unsetDefault: 'إلغاء التعيين كافتراضي',
-  updateView: 'حفظ التغييرات في «{{name}}»',
-  viewDeleted: 'تم حذف طريقة العرض',
-  viewFailed: 'تعذّر حفظ طريقة العرض',
-  viewName: 'الاسم',
-  viewSaved: 'تم حفظ طريقة العرض «{{name}}»',
-  views: 'طرق العرض',
-  viewsLoadFailed: 'تعذّر تحميل طرق العرض المحفوظة',
-};
-
-export const viewsWords = { en: { lists: en }, th: { lists: th }, fr: { lists: fr }, ar: { lists: ar } };
+export const viewsWords = { en: { lists: en }, th: { lists: th } };

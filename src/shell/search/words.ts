@@ -1,6 +1,7 @@
 /**
  * The words of the header's search (src/shell/SearchBar.tsx, ./SearchDialog.tsx), under `site.search`. Registered
  * by ../all-words.ts.
+ * French and Arabic are in ./words-fr.ts and ./words-ar.ts, loaded only when that language is chosen.
  */
 const en = {
   button: 'Search',
@@ -34,39 +35,4 @@ const th: Record<SearchKey, string> = {
   help: '↑ ↓ เพื่อเลื่อน Enter เพื่อเปิด Esc เพื่อปิด',
 };
 
-const fr: Record<SearchKey, string> = {
-  button: 'Rechercher',
-  keys: 'Ctrl K',
-  title: 'Rechercher des écrans et des enregistrements',
-  placeholder: 'Saisissez un écran, un nom ou un numéro de document',
-  screens: 'Écrans',
-  records: '{{resource}}',
-  more: 'Premiers résultats seulement : précisez le texte pour en trouver d’autres.',
-  hint: 'Saisissez au moins 2 caractères pour chercher des enregistrements.',
-  empty: 'Aucun résultat pour « {{text}} ».',
-  loading: 'Recherche…',
-  failed: 'La recherche n’est pas disponible pour le moment.',
-  help: '↑ ↓ pour se déplacer, Entrée pour ouvrir, Échap pour fermer',
-};
-
-const ar: Record<SearchKey, string> = {
-  button: 'بحث',
-  keys: 'Ctrl K',
-  title: 'البحث في الشاشات والسجلات',
-  placeholder: 'اكتب اسم شاشة أو اسمًا أو رقم مستند',
-  screens: 'الشاشات',
-  records: '{{resource}}',
-  more: 'تظهر النتائج الأولى فقط: حدّد النص أكثر للعثور على غيرها.',
-  hint: 'اكتب حرفين على الأقل للبحث في السجلات.',
-  empty: 'لا نتائج لـ «{{text}}».',
-  loading: 'جارٍ البحث…',
-  failed: 'البحث غير متاح حاليًا.',
-  help: '↑ ↓ للتنقّل، Enter للفتح، Esc للإغلاق',
-};
-
-export const searchWords = {
-  en: { site: { search: en } },
-  th: { site: { search: th } },
-  fr: { site: { search: fr } },
-  ar: { site: { search: ar } },
-};
+export const searchWords = { en: { site: { search: en } }, th: { site: { search: th } } };

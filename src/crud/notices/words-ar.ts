@@ -1,0 +1,10 @@
+/** The Arabic words of ./words.ts (`noticesWords`), loaded with ../all-words-ar.ts when Arabic is chosen. */
+import type { NoticesKey } from './words';
+
+const ar: Record<NoticesKey, string> = {
+  region: 'الإعلانات',
+  until: 'حتى {{date}}',
+  dismiss: 'إخفاء هذا الإعلان',
+};
+
+export const noticesWords = { ar: { notices: ar } };

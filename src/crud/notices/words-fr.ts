@@ -1,0 +1,10 @@
+/** The French words of ./words.ts (`noticesWords`), loaded with ../all-words-fr.ts when French is chosen. */
+import type { NoticesKey } from './words';
+
+const fr: Record<NoticesKey, string> = {
+  region: 'Annonces',
+  until: 'Jusqu’au {{date}}',
+  dismiss: 'Masquer cette annonce',
+};
+
+export const noticesWords = { fr: { notices: fr } };

@@ -1,0 +1,56 @@
+/** The Arabic words of ./words.ts (`crudWords`), loaded with ./all-words-ar.ts when Arabic is chosen. */
+import type { A11yTexts, CrudStrings } from './words';
+
+const ar: CrudStrings = {
+  actions: 'الإجراءات',
+  addRow: 'إضافة صف',
+  all: 'الكل',
+  any: 'الكل',
+  autoNumber: 'يُعيَّن عند الحفظ',
+  cancel: 'إلغاء',
+  clearFilters: 'مسح عوامل التصفية',
+  confirmAction: 'هل أنت متأكد من {{action}}؟',
+  create: 'إنشاء',
+  createFirst: 'إنشاء أول {{label}}',
+  delete: 'حذف',
+  deleteConfirm: 'حذف هذا السجل؟ لا يمكن التراجع عن ذلك.',
+  deleteFailed: 'تعذّر حذف {{label}}',
+  deleted: 'تم حذف السجل',
+  edit: 'تعديل',
+  empty: 'لا توجد سجلات بعد',
+  emptyFiltered: 'لا توجد سجلات تطابق بحثك',
+  export: 'تصدير',
+  exportFailed: 'فشل التصدير',
+  exported: 'تم تصدير {{count}} صف',
+  from: 'من',
+  general: 'عام',
+  loadError: 'تعذّر تحميل البيانات',
+  no: 'لا',
+  noRows: 'لا توجد صفوف',
+  notFound: 'السجل غير موجود',
+  pageRange: '{{start}}-{{end}} من {{total}}',
+  readOnlyNotice: 'هذا السجل في حالة «{{state}}» ولم يعد من الممكن تعديله.',
+  removeRow: 'حذف الصف',
+  retry: 'إعادة المحاولة',
+  row: 'الصف {{n}}',
+  rowsPerPage: 'صفوف في الصفحة',
+  save: 'حفظ',
+  saved: 'تم الحفظ',
+  search: 'بحث',
+  searchPlaceholder: 'البحث في {{label}}',
+  show: 'عرض',
+  to: 'إلى',
+  total: 'المجموع',
+  totalRecords: 'المجموع {{count}}',
+  unsavedChanges: 'تغييرات غير محفوظة',
+  upload: 'رفع',
+  uploadFailed: 'فشل رفع الملف.',
+  workflowDone: '{{action}}: تم',
+  workflowFailed: 'تعذّر {{action}}',
+  yes: 'نعم',
+};
+
+/** The accessibility fixes' words, under `a11y`. */
+const a11y: A11yTexts = { back: 'رجوع' };
+
+export const crudWords = { ar: { crud: ar, a11y } };

@@ -1,0 +1,56 @@
+/** The French words of ./words.ts (`crudWords`), loaded with ./all-words-fr.ts when French is chosen. */
+import type { A11yTexts, CrudStrings } from './words';
+
+const fr: CrudStrings = {
+  actions: 'Actions',
+  addRow: 'Ajouter une ligne',
+  all: 'Tous',
+  any: 'Tous',
+  autoNumber: 'Attribué à l’enregistrement',
+  cancel: 'Annuler',
+  clearFilters: 'Effacer les filtres',
+  confirmAction: 'Voulez-vous vraiment {{action}} ?',
+  create: 'Créer',
+  createFirst: 'Créer le premier élément : {{label}}',
+  delete: 'Supprimer',
+  deleteConfirm: 'Supprimer cet enregistrement ? Cette action est irréversible.',
+  deleteFailed: 'Impossible de supprimer : {{label}}',
+  deleted: 'Enregistrement supprimé',
+  edit: 'Modifier',
+  empty: 'Aucun enregistrement pour le moment',
+  emptyFiltered: 'Aucun enregistrement ne correspond à votre recherche',
+  export: 'Exporter',
+  exportFailed: 'Échec de l’export',
+  exported: '{{count}} lignes exportées',
+  from: 'Du',
+  general: 'Général',
+  loadError: 'Impossible de charger les données',
+  no: 'Non',
+  noRows: 'Aucune ligne',
+  notFound: 'Enregistrement introuvable',
+  pageRange: '{{start}}-{{end}} sur {{total}}',
+  readOnlyNotice: 'Cet enregistrement est à l’état « {{state}} » et ne peut plus être modifié.',
+  removeRow: 'Supprimer la ligne',
+  retry: 'Réessayer',
+  row: 'Ligne {{n}}',
+  rowsPerPage: 'Lignes par page',
+  save: 'Enregistrer',
+  saved: 'Enregistré',
+  search: 'Rechercher',
+  searchPlaceholder: 'Rechercher : {{label}}',
+  show: 'Voir',
+  to: 'Au',
+  total: 'Total',
+  totalRecords: 'Total : {{count}}',
+  unsavedChanges: 'Modifications non enregistrées',
+  upload: 'Téléverser',
+  uploadFailed: 'Échec du téléversement du fichier.',
+  workflowDone: '{{action}} : effectué',
+  workflowFailed: 'Impossible d’effectuer : {{action}}',
+  yes: 'Oui',
+};
+
+/** The accessibility fixes' words, under `a11y`. */
+const a11y: A11yTexts = { back: 'Retour' };
+
+export const crudWords = { fr: { crud: fr, a11y } };
