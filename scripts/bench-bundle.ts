@@ -73,7 +73,7 @@ export interface ScreenFigures {
   top?: (readonly [string, number])[];
 }
 
-/** In the page: null until the screen is usable, then the time, the JS files fetched by then and the last data answer. */
+/** In the page: null until the screen is usable, then the time, the JS files fetched by then and the last API answer. */
 const USABLE = `function (sign) {
   var visible = function (el) { return !!el && el.getClientRects().length > 0; };
   var busy = Array.from(document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active')).some(visible);
@@ -83,7 +83,7 @@ const USABLE = `function (sign) {
   var resources = performance.getEntriesByType('resource');
   var scripts = resources.filter(function (r) { return r.startTime <= now && new URL(r.name).pathname.endsWith('.js'); })
     .map(function (r) { return r.name; });
-  var data = resources.filter(function (r) { return r.name.indexOf('/api-spp/') >= 0 && r.responseEnd <= now; })
+  var data = resources.filter(function (r) { return r.name.indexOf('${API_PREFIX}/') >= 0 && r.responseEnd <= now; })
     .map(function (r) { return r.responseEnd; });
   return { now: now, scripts: scripts, lastData: data.length ? Math.max.apply(null, data) : null };
 }`;
