@@ -6,7 +6,8 @@
  * Usable means: a heading in the page, no spinner or loading skeleton, and the entry's own sign (a table row, a form
  * field, a chart). Budgets are printed, never asserted on (timings depend on the machine); the chart library's place is:
  * the login and list pages never load it. `npm run build` first; its own API and preview server run on spare ports
- * (BENCH_API_PORT, BENCH_APP_PORT); BENCH_DIST measures another build folder. `npm run bench:screens` runs it alone.
+ * (BENCH_API_PORT, BENCH_APP_PORT); BENCH_DIST measures another build folder; BENCH_FILES=1 also lists each screen's
+ * 25 largest files. `npm run bench:screens` runs it alone.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';

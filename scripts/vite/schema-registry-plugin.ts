@@ -6,7 +6,8 @@
  */
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/loader/read-dir';
+import { isAntIcon, loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/loader/read-dir';
+import type { SchemaRegistry } from '../../src/schema/loader/registry';
 import { browserSchema } from '../../src/schema/loader/registry';
 
 const VIRTUAL_ID = 'virtual:schema-registry';
@@ -15,12 +16,16 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ICONS_ID = 'virtual:schema-icons';
 const RESOLVED_ICONS_ID = `\0${ICONS_ID}`;
 
+/** The checked schemas, read once for both modules; a schema file's change in the dev server reads them again. */
+let loaded: SchemaRegistry | null = null;
+const schemas = (): SchemaRegistry => (loaded ??= loadSchemaDir());
+
 /** `export default { Name: () => import('@ant-design/icons/es/icons/Name'), ... }` for every icon the schemas name. */
 function iconsModule(): string {
-  const { areas, resources, manifest } = loadSchemaDir();
+  const { areas, resources, manifest } = schemas();
   const names = new Set(
     [...areas.map((a) => a.icon), ...resources.map((r) => r.icon), ...manifest.screens.map((s) => s.menu?.icon)].filter(
-      (name): name is string => typeof name === 'string' && /^[A-Z][A-Za-z]+$/.test(name),
+      (name): name is string => typeof name === 'string' && isAntIcon(name),
     ),
   );
   const entries = [...names].sort().map((name) => `  ${name}: () => import('@ant-design/icons/es/icons/${name}'),`);
@@ -35,7 +40,7 @@ export function schemaRegistryPlugin(): Plugin {
       if (id === RESOLVED_ICONS_ID) return iconsModule();
       if (id !== RESOLVED_ID) return undefined;
       for (const file of schemaFileNames()) this.addWatchFile(join(SCHEMAS_DIR, file));
-      const { areas, resources, manifest } = loadSchemaDir();
+      const { areas, resources, manifest } = schemas();
       return `export default ${JSON.stringify({ areas, resources: resources.map(browserSchema), manifest })};`;
     },
     configureServer(server) {
@@ -43,6 +48,7 @@ export function schemaRegistryPlugin(): Plugin {
       const reload = (file: string) => {
         // Only the schema files themselves: not the editor's versions (.history/) or its temporary files (dot files).
         if (dirname(file) !== resolve(SCHEMAS_DIR) || basename(file).startsWith('.') || !file.endsWith('.json')) return;
+        loaded = null;
         for (const id of [RESOLVED_ID, RESOLVED_ICONS_ID]) {
           const module = server.moduleGraph.getModuleById(id);
           if (module) server.moduleGraph.invalidateModule(module);
