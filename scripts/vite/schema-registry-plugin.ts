@@ -20,21 +20,30 @@ const RESOLVED_ICONS_ID = `\0${ICONS_ID}`;
 let loaded: SchemaRegistry | null = null;
 const schemas = (): SchemaRegistry => (loaded ??= loadSchemaDir());
 
-/** `export default { Name: () => import('@ant-design/icons/es/icons/Name'), ... }` for every icon the schemas name. */
-function iconsModule(): string {
+/** The icons the schemas and screens name, by their module paths. */
+function iconNames(): string[] {
   const { areas, resources, manifest } = schemas();
   const names = new Set(
     [...areas.map((a) => a.icon), ...resources.map((r) => r.icon), ...manifest.screens.map((s) => s.menu?.icon)].filter(
       (name): name is string => typeof name === 'string' && isAntIcon(name),
     ),
   );
-  const entries = [...names].sort().map((name) => `  ${name}: () => import('@ant-design/icons/es/icons/${name}'),`);
+  return [...names].sort();
+}
+const iconModule = (name: string): string => `@ant-design/icons/es/icons/${name}`;
+
+/** `export default { Name: () => import('@ant-design/icons/es/icons/Name'), ... }` for every icon the schemas name. */
+function iconsModule(): string {
+  const entries = iconNames().map((name) => `  ${name}: () => import('${iconModule(name)}'),`);
   return `export default {\n${entries.join('\n')}\n};`;
 }
 
 export function schemaRegistryPlugin(): Plugin {
   return {
     name: 'schema-registry',
+    // The dev server's dependency scan cannot see into the icon module: named here, its first page load does not
+    // find them late, optimise again and reload the page.
+    config: () => ({ optimizeDeps: { include: iconNames().map(iconModule) } }),
     resolveId: (source) => (source === VIRTUAL_ID ? RESOLVED_ID : source === ICONS_ID ? RESOLVED_ICONS_ID : undefined),
     load(id) {
       if (id === RESOLVED_ICONS_ID) return iconsModule();
