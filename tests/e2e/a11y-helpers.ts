@@ -81,6 +81,18 @@ export interface FocusIndicator {
  * draw a ring (layout.css); a checkbox or radio draws it on the box it shows; a text field shows antd's focus border.
  */
 export async function focusIndicator(page: Page): Promise<FocusIndicator> {
+  // A select is marked focused on a 10 ms timer (rc-select's useDelayReset), after the focus itself: judged once it
+  // is (a select that never is fails below, as before). On a busy machine the judgement had come first.
+  await page
+    .waitForFunction(
+      () => {
+        const select = document.activeElement?.closest('.ant-select');
+        return !select || select.classList.contains('ant-select-focused');
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   // antd eases a focused field's border in: judged once it has arrived.
   await motionless(page);
   return page.evaluate(() => {
