@@ -4,29 +4,55 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { EXCLUSIVE_SPECS } from './tests/e2e/exclusive';
 
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+// Debian's headless shell first: the same Blink and V8 without the full browser's window machinery, which costs
+// CPU on every screen a test draws (.ci/run installs it from apt; E2E_CHROMIUM picks another browser).
+const SYSTEM_CHROMIUM = [
+  process.env.E2E_CHROMIUM,
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((p) => p !== undefined && existsSync(p));
 // E2E_API_PORT / E2E_APP_PORT let a second run go beside the first; each port pair gets its own db.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3199);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4199);
 // E2E_DIST: another build directory, so a second run can test its own build beside the first.
 const DIST = process.env.E2E_DIST ?? 'dist';
 
+const OUTPUT_DIR = APP_PORT === 4199 ? 'test-results/e2e' : `test-results/e2e-${APP_PORT}`;
+// The screens the run's workers have checked with axe (tests/e2e/axe-watch.ts); the workers inherit it.
+process.env.E2E_AXE_RECORD ??= resolve(OUTPUT_DIR, 'axe-checked.txt');
+
+const exclusive = Object.keys(EXCLUSIVE_SPECS);
+const unknown = exclusive.filter((file) => !existsSync(`tests/e2e/${file}`));
+if (unknown.length > 0) throw new Error(`tests/e2e/exclusive.ts names specs that do not exist: ${unknown.join(', ')}`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers take a spec file each (its tests in order); measured on 2 cores, that and the lighter browser and
+  // traces below halve the suite. The specs that change what others see, or count what others change, run after
+  // the rest, one at a time (tests/e2e/exclusive.ts).
   fullyParallel: false,
-  // One browser at a time: on a 2-core machine two workers starve each other's tabs into timeouts.
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared', testIgnore: exclusive.map((file) => `**/${file}`) },
+    { name: 'alone', testMatch: exclusive.map((file) => `**/${file}`), workers: 1, dependencies: ['shared'] },
+  ],
   // One retry on CI: a test that passes only on retry is reported as flaky in the output, not hidden.
   retries: process.env.CI ? 1 : 0,
   // The ten slowest tests are named at the end of every run (./tests/e2e/slowest-reporter.ts).
   reporter: [['list'], ['./tests/e2e/slowest-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
-  outputDir: APP_PORT === 4199 ? 'test-results/e2e' : `test-results/e2e-${APP_PORT}`,
+  outputDir: OUTPUT_DIR,
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every action: recorded for every test, it took more than a
+    // third of the suite's CPU. On CI a failed test is retried once, with a trace; E2E_TRACE=retain-on-failure
+    // records every test again (locally, where there is no retry).
+    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'on-first-retry',
     screenshot: 'only-on-failure',
     acceptDownloads: true,
     ...devices['Desktop Chrome'],

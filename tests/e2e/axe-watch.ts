@@ -2,16 +2,38 @@
  * The axe check across the whole e2e suite (issue 12: "the axe check is on for the whole e2e suite"). Every page a
  * test leaves open, and every page of a context the test closes, is checked with axe (WCAG 2.1 A and AA, serious and
  * critical findings, ./a11y-helpers.ts) once per screen of the run: a screen is its route with record ids as `:id`,
- * in its theme and direction, so the suite's many visits to one screen cost one check. routes.spec.ts checks each
+ * in its theme and direction, so the suite's many visits to one screen cost one check. The record of screens checked
+ * is shared by the run's workers through a file (E2E_AXE_RECORD, set by playwright.config.ts in the run's output
+ * directory, which each run starts empty). routes.spec.ts checks each
  * screen it visits through `checkScreen` too, with the same record of screens already checked.
  *
  * A page still loading (a spinner that does not stop: the API stopped on purpose) or not at the app is skipped.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { axeViolations } from './a11y-helpers';
 
-/** Screens already checked in this worker: `route theme dir`. */
+/** Screens already checked in this run, by this worker or another: `route theme dir`, one per line of RECORD. */
 const checked = new Set<string>();
+const RECORD = process.env.E2E_AXE_RECORD;
+
+function checkedAlready(key: string): boolean {
+  if (checked.has(key) || !RECORD) return checked.has(key);
+  try {
+    for (const line of readFileSync(RECORD, 'utf8').split('\n')) if (line) checked.add(line);
+  } catch {
+    // no screen recorded yet
+  }
+  return checked.has(key);
+}
+
+function recordChecked(key: string): void {
+  checked.add(key);
+  if (!RECORD) return;
+  mkdirSync(dirname(RECORD), { recursive: true });
+  appendFileSync(RECORD, `${key}\n`);
+}
 
 /** How long a page may take to settle before it is skipped rather than checked. */
 const SETTLE_MS = 4_000;
@@ -53,8 +75,8 @@ export async function checkScreen(page: Page, appOrigin: string): Promise<string
   } catch {
     return []; // navigating away or closing: nothing stable to check
   }
-  if (checked.has(key) || !(await settles(page, SETTLE_MS))) return [];
-  checked.add(key);
+  if (checkedAlready(key) || !(await settles(page, SETTLE_MS))) return [];
+  recordChecked(key);
   return axeViolations(page, key);
 }
 

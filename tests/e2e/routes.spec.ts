@@ -289,7 +289,8 @@ for (let start = 0; start < ROUTES.length; start += BATCH) {
     for (const [route, resource] of batch) {
       let path = route;
       if (resource) {
-        const res = await request.get(`/api-spp/v1/${resource}?_start=0&_end=1`, { headers: bearer(token) });
+        // The oldest record, a seeded one: the tests running beside this one add and delete their own records.
+        const res = await request.get(`/api-spp/v1/${resource}?_start=0&_end=1&_sort=id&_order=asc`, { headers: bearer(token) });
         expect(res.status(), `${resource}: ${await res.text()}`).toBe(200);
         const [first] = (await res.json()) as { id: number }[];
         expect(first, `${resource} has a seeded record`).toBeDefined();
