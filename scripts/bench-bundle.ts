@@ -54,10 +54,14 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
 
 const fileOf = (url: string): string => join(DIST, new URL(url).pathname);
 const gzipped = new Map<string, number>();
-/** Gzipped bytes of a built file (level 9, as a server would send it), 0 for one not in the build. */
+/**
+ * Gzipped bytes of a built file (level 9, as a server would send it). A script the build does not hold means the
+ * page came from another server (one left on the port, serving another build): the figures would be wrong.
+ */
 function gzipSize(url: string): number {
   const file = fileOf(url);
-  if (!gzipped.has(file)) gzipped.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  if (!existsSync(file)) throw new Error(`bench-bundle: ${url} is not in ${DIST}: is another server on port ${APP_PORT}?`);
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
   return gzipped.get(file)!;
 }
 const holdsCharts = (url: string): boolean => existsSync(fileOf(url)) && readFileSync(fileOf(url), 'utf8').includes(CHART_MARKER);
