@@ -12,7 +12,7 @@ import type { ResourceAction } from './schema/meta/constants';
 import { aliasPath, aliasScreen } from './schema/lists/alias-filters';
 import type { ResourceSchema } from './schema/meta/meta';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { CreatePage, EditPage, ListPage, ShowPage } from './crud';
 import { SchemaRegistryProvider } from './crud/SchemaContext';
 import { SummaryPage } from './crud/summary';
@@ -34,7 +34,7 @@ import { RequireAccess } from './shell/RequireAccess';
 import { RequireSignIn } from './shell/RequireSignIn';
 import { buildResources } from './shell/resources';
 import { useKeyboardScrollRegions } from './shell/scrollRegions';
-import { AliasRedirect, RootRedirect } from './shell/RootRedirect';
+import { AliasRedirect, LeaveLogin, RootRedirect } from './shell/RootRedirect';
 import { PreferencesProvider } from './shell/preferences';
 import { ThemeProvider } from './shell/theme';
 
@@ -135,7 +135,7 @@ function RefineApp() {
           path="/login"
           element={
             <Authenticated key="login" fallback={<LoginPage />}>
-              <Navigate to="/" replace />
+              <LeaveLogin />
             </Authenticated>
           }
         />

@@ -14,6 +14,21 @@ export function RootRedirect() {
   return <Navigate to={user ? homePath(user) : `/login${search}`} replace />;
 }
 
+/** The page a sign-in was asked for: the login page's `to`, when it is a path of this app other than login. */
+export const signInTarget = (search: string): string | null => {
+  const to = new URLSearchParams(search).get('to');
+  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : null;
+};
+
+/**
+ * Signed in on the login page: on to the page the sign-in was asked for, else home. Refine's sign-in goes to the same
+ * `to`; going home here instead raced it, and a deep link sometimes ended on the home page.
+ */
+export function LeaveLogin() {
+  const { search } = useLocation();
+  return <Navigate to={signInTarget(search) ?? '/'} replace />;
+}
+
 /**
  * A schema alias (`add`, `view/:id`, a filtered list such as `open`): the generated screen it names, with
  * the same id and query; a list alias's filters go into the list's query, as the list keeps them itself.
