@@ -79,8 +79,7 @@ test("a record page's action buttons stand apart, on a desktop and a phone", asy
 test('the keyboard reaches the header and a form with a visible focus ring; dialogs keep and give back the focus', async ({
   page,
 }) => {
-  await login(page, 'admin');
-  await page.goto('/apps/order/order/create');
+  await login(page, 'admin', '/apps/order/order/create');
   await expect(page.locator('form').first()).toBeVisible();
   const header = ['header-search', 'inbox-bell', 'user-menu'];
   const visited = new Set<string>();

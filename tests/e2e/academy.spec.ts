@@ -49,8 +49,7 @@ test('staff cannot take the last seat of a full course; a cancelled enrolment fr
   await hr.context().close();
 
   // Staff finds it in the catalogue and tries to enrol: refused beside the course, the form stays.
-  await login(page, 'staff');
-  await page.goto('/apps/academy');
+  await login(page, 'staff', '/apps/academy');
   await expect(page).toHaveURL(/\/apps\/trainingcourses/);
   await expect(page.getByRole('heading', { name: 'Training courses' })).toBeVisible();
   await page.goto('/apps/academy/enrolments/create');

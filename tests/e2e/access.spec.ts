@@ -2,8 +2,7 @@ import { expect, test } from './fixtures';
 import { login } from './helpers';
 
 test('staff cannot open the order screens; the API agrees', async ({ page, request }) => {
-  await login(page, 'staff');
-  await page.goto('/apps/order/order/create');
+  await login(page, 'staff', '/apps/order/order/create');
   await expect(page).toHaveURL(/\/not-authorized$/);
   await expect(page.getByText('You are not authorized')).toBeVisible();
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'accessToken')!.value);
@@ -13,14 +12,12 @@ test('staff cannot open the order screens; the API agrees', async ({ page, reque
 });
 
 test('sales can open the order create screen', async ({ page }) => {
-  await login(page, 'sales');
-  await page.goto('/apps/order/order/create');
+  await login(page, 'sales', '/apps/order/order/create');
   await expect(page.getByText('Create Order')).toBeVisible();
 });
 
 test('staff sees the employee list but cannot create or edit employees', async ({ page }) => {
-  await login(page, 'staff');
-  await page.goto('/apps/employees');
+  await login(page, 'staff', '/apps/employees');
   await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
   // Absence means something once the rows and their allowed actions have rendered.
   const firstRow = page.locator('tbody tr.ant-table-row').first();
@@ -79,14 +76,12 @@ test('hr sees the competency settings and can open them', async ({ page }) => {
 });
 
 test('staff never sees salaries; hr does', async ({ page, browser }) => {
-  await login(page, 'hr');
-  await page.goto('/apps/employees/1');
+  await login(page, 'hr', '/apps/employees/1');
   await page.getByRole('tab', { name: 'Work' }).click();
   await expect(page.getByText('Monthly salary')).toBeVisible();
 
   const staffPage = await (await browser.newContext()).newPage();
-  await login(staffPage, 'staff');
-  await staffPage.goto('/apps/employees/1');
+  await login(staffPage, 'staff', '/apps/employees/1');
   await staffPage.getByRole('tab', { name: 'Work' }).click();
   await expect(staffPage.getByText('Position').first()).toBeVisible();
   await expect(staffPage.getByText('Monthly salary')).toHaveCount(0);

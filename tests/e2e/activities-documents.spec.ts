@@ -103,8 +103,7 @@ test('staff files a resignation through the form and submits it; HR approves it;
   page,
 }) => {
   test.setTimeout(150_000);
-  await login(page, 'staff');
-  await page.goto('/apps/document/request');
+  await login(page, 'staff', '/apps/document/request');
   await expect(page.getByRole('heading', { name: 'Document requests' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/apps\/document\/request\/create$/);
@@ -212,8 +211,7 @@ test("staff sees only their own document requests; another user's is not found",
 
 test('HR records an activity with two participants; the show page counts them and adds up their points', async ({ page }) => {
   test.setTimeout(150_000);
-  await login(page, 'hr');
-  await page.goto('/apps/activity/manage');
+  await login(page, 'hr', '/apps/activity/manage');
   await expect(page.getByRole('heading', { name: 'Activities' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/apps\/activity\/create$/);

@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 import { bearer, login, signedIn, tokenOf } from './helpers';
 
 test("the spec's own paths open the generated screens, under the same access rules", async ({ page }) => {
-  await login(page, 'staff');
-  await page.goto('/apps/memo/memo/add?from=menu');
+  await login(page, 'staff', '/apps/memo/memo/add?from=menu');
   await expect(page).toHaveURL(/\/apps\/memo\/memo\/create\?from=menu$/);
   await expect(page.getByText('Create Memo')).toBeVisible();
   await page.goto('/apps/announce/manage');
@@ -34,8 +33,7 @@ const urlFilters = (page: Page): string[] =>
   [...new URL(page.url()).searchParams].filter(([k]) => k.startsWith('filters[')).map(([k, v]) => `${k}=${v}`);
 
 test('a list alias opens the list filtered: open tickets, in the URL and a chip the user may remove', async ({ page }) => {
-  await login(page, 'staff');
-  await page.goto('/apps/ticket/open');
+  await login(page, 'staff', '/apps/ticket/open');
   await expect(page).toHaveURL(/\/apps\/ticket\?/);
   expect(urlFilters(page)).toEqual([
     'filters[0][field]=status',

@@ -27,8 +27,7 @@ async function product(request: APIRequestContext, name: string): Promise<{ id: 
 test('flags a bad check digit, finds a known product, flags a duplicate, exports .xlsx', async ({ page, request }) => {
   const known = await product(request, unique('Validated clutch'));
   const bad = badDigit(newBarcode('86'));
-  await login(page, 'sales');
-  await page.goto('/apps/barcodevalidation');
+  await login(page, 'sales', '/apps/barcodevalidation');
   await page.getByRole('button', { name: 'Check barcodes' }).click();
   await expect(page.getByTestId('barcode-problem')).toHaveText('Please enter at least one barcode.');
 

@@ -10,8 +10,7 @@ async function pickFirst(page: Page, label: string): Promise<void> {
 test.setTimeout(120_000);
 
 test('staff files a claim of two items (0.10 + 0.20 = 0.30), submits it, HR approves it', async ({ browser, page, request }) => {
-  await login(page, 'staff');
-  await page.goto('/apps/claim');
+  await login(page, 'staff', '/apps/claim');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Create Expense claim')).toBeVisible();
   await expect(page.getByLabel('Claim no.')).toBeDisabled();

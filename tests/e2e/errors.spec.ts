@@ -36,8 +36,7 @@ test('with the API stopped: one plain message, Details, bounded requests; Retry 
 }) => {
   test.setTimeout(90_000);
   consoleWatch.allow(/Failed to load resource: net::ERR_CONNECTION_REFUSED/, 'the API is stopped on purpose');
-  await login(page, 'admin');
-  await page.goto('/apps/purchase/suppliers');
+  await login(page, 'admin', '/apps/purchase/suppliers');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
   const seen = await stopApi(page);
@@ -78,8 +77,7 @@ test('a save the server fails with 500 says so once and keeps the form; the next
   consoleWatch,
 }) => {
   consoleWatch.allow(/status of 500 \(Internal Server Error\)/, 'the save is failed on purpose');
-  await login(page, 'admin');
-  await page.goto('/apps/purchase/suppliers/create');
+  await login(page, 'admin', '/apps/purchase/suppliers/create');
   const name = unique('Errors Test Supplier');
   const taxId = String(Date.now()).padStart(13, '7').slice(-13);
   await page.getByLabel('Name').fill(name);

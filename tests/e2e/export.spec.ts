@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { login } from './helpers';
 
 test('exporting a filtered list gives an .xlsx with every matching row and translated headers', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/apps/purchase/suppliers');
+  await login(page, 'admin', '/apps/purchase/suppliers');
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.locator('.ant-select-dropdown:visible').getByText('Services', { exact: true }).click();
   await expect(page.locator('tbody tr.ant-table-row').first()).toContainText('Services');
@@ -28,8 +27,7 @@ test('exporting a filtered list gives an .xlsx with every matching row and trans
 });
 
 test('page sizes include All and the spec options', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/apps/order/product');
+  await login(page, 'admin', '/apps/order/product');
   await page
     .locator('.ant-select')
     .filter({ has: page.getByLabel('Rows per page') })

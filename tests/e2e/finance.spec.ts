@@ -112,8 +112,7 @@ test('a payment approval of 100,000.00 in three installments goes through its ch
 });
 
 test('an advance clear computes the refund as the advance minus the expenses', async ({ page }) => {
-  await login(page, 'staff');
-  await page.goto('/apps/memo/advanceclear/add');
+  await login(page, 'staff', '/apps/memo/advanceclear/add');
   await expect(page.getByRole('heading', { name: 'Create Advance clear' })).toBeVisible();
   await searchOption(page, page.getByLabel('Employee', { exact: true }), 'วิชัย');
   await fillDate(page, 'Clear date', '2026-11-28');

@@ -12,6 +12,9 @@ export type DemoUser = keyof typeof USERS;
 /**
  * Signs in through the login form, as a user would, and waits until the app has taken the user to their landing
  * screen and that screen has settled its URL: a navigation the test makes next is then never undone.
+ *
+ * With `path`, the user first opens that page signed out, is sent to sign in, and is taken back to it: the screen
+ * under test opens without drawing the landing screen first (a third of a sign-in's time).
  */
 export async function login(page: Page, who: DemoUser, path = '/login'): Promise<void> {
   await page.goto(path);

@@ -2,8 +2,7 @@ import { expect, test } from './fixtures';
 import { login, toThai } from './helpers';
 
 test('switching to Thai translates the shell, the menu, the lists and the forms', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/apps/purchase/suppliers');
+  await login(page, 'admin', '/apps/purchase/suppliers');
   await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
   await toThai(page);
 

@@ -115,13 +115,11 @@ test('the template has the importable columns, a sample row and a sheet describi
 });
 
 test('Import is offered where the user may create: HR on employees, not staff', async ({ page }) => {
-  await login(page, 'hr');
-  await page.goto('/apps/employees');
+  await login(page, 'hr', '/apps/employees');
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
   await logout(page);
-  await login(page, 'staff');
-  await page.goto('/apps/employees');
+  await login(page, 'staff', '/apps/employees');
   await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);

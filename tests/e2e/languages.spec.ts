@@ -58,8 +58,7 @@ async function menuBox(page: Page) {
 }
 
 test('Arabic turns the page right to left with the menu on the right, and stays so after a reload', async ({ page }) => {
-  await login(page, 'sales');
-  await page.goto('/apps/order/order');
+  await login(page, 'sales', '/apps/order/order');
   const ltr = await menuBox(page);
   expect(ltr.box.x).toBeLessThan(ltr.width / 2);
 
@@ -84,8 +83,7 @@ test('Arabic turns the page right to left with the menu on the right, and stays 
 });
 
 test('French translates the shell: menu, header and buttons', async ({ page }) => {
-  await login(page, 'sales');
-  await page.goto('/apps/order/order');
+  await login(page, 'sales', '/apps/order/order');
   // The list loaded first: the header re-renders as the page settles, and a menu opened before that closed under the click.
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await chooseLanguage(page, 'Language', 'Français', 'fr');

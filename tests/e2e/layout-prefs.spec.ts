@@ -173,8 +173,7 @@ test('the loading bar shows during a slow navigation and hides when the page has
 
 test('scroll-to-top appears after 200 px; a hidden navbar comes back on scroll up', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
-  await login(page, 'admin');
-  await page.goto('/apps/employees');
+  await login(page, 'admin', '/apps/employees');
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const toTop = page.getByRole('button', { name: 'Back to top' });
   await expect(toTop).toHaveCount(0);

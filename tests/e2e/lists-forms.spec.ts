@@ -19,8 +19,7 @@ const shot = async (page: Page, name: string) => {
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 
 test('a row opens its record by a click anywhere on it or Enter; links and checkboxes keep their meaning', async ({ page }) => {
-  await login(page, 'sales');
-  await page.goto(PRODUCTS);
+  await login(page, 'sales', PRODUCTS);
   const first = rows(page).first();
   await expect(first).toBeVisible();
   await shot(page, 'list-1280-en');
@@ -75,8 +74,7 @@ test('a row opens its record by a click anywhere on it or Enter; links and check
 });
 
 test('the page size is remembered per list, across a reload and a fresh visit', async ({ page }) => {
-  await login(page, 'sales');
-  await page.goto(PRODUCTS);
+  await login(page, 'sales', PRODUCTS);
   await expect(rows(page).first()).toBeVisible();
   await page
     .locator('.ant-select')
@@ -96,8 +94,7 @@ test('the page size is remembered per list, across a reload and a fresh visit', 
 });
 
 test('a failed save opens the tab of the first bad field, focuses it, and counts the errors on each tab', async ({ page }) => {
-  await login(page, 'hr');
-  await page.goto('/apps/employees/edit/3');
+  await login(page, 'hr', '/apps/employees/edit/3');
   const email = page.getByLabel('Email', { exact: true });
   await expect(page.getByRole('tab', { name: /About/ })).toHaveAttribute('aria-selected', 'true');
   // Two bad values on the Contact tab, which is not the open one.
@@ -122,8 +119,7 @@ test('a failed save opens the tab of the first bad field, focuses it, and counts
 });
 
 test('Cancel leaves the form, asking first when it holds changes', async ({ page }) => {
-  await login(page, 'sales');
-  await page.goto('/apps/order/order');
+  await login(page, 'sales', '/apps/order/order');
   await expect(rows(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).first().click();
   await expect(page).toHaveURL(/\/apps\/order\/order\/create$/);
@@ -196,8 +192,7 @@ test('choosing a product shows its code, name and price, fills the price, which 
 });
 
 test('role menu: unticking View clears the screen’s other flags, ticking another flag ticks View', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/apps/master/rolemenu?role=3');
+  await login(page, 'admin', '/apps/master/rolemenu?role=3');
   const row = page.getByRole('row').filter({ hasText: '/apps/ticket' }).first();
   const boxes = row.getByRole('checkbox');
   await expect(boxes).toHaveCount(4);
@@ -218,8 +213,7 @@ test('role menu: unticking View clears the screen’s other flags, ticking anoth
 
 test('on a 390 px phone the filters wait in a drawer with a count, and the actions column is not pinned', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'sales');
-  await page.goto('/apps/order/order');
+  await login(page, 'sales', '/apps/order/order');
   await expect(rows(page).first()).toBeVisible();
   const button = page.getByTestId('filters-button');
   await expect(button).toBeVisible();

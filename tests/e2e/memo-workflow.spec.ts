@@ -16,8 +16,7 @@ import {
 const API = '/api-spp/v1';
 
 test('staff writes and submits a memo; admin approves it', async ({ page }) => {
-  await login(page, 'staff');
-  await page.goto('/apps/memo/memo');
+  await login(page, 'staff', '/apps/memo/memo');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Create Memo')).toBeVisible();
   const title = unique('Request for a new printer');
@@ -42,8 +41,7 @@ test('staff writes and submits a memo; admin approves it', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await logout(page);
 
-  await login(page, 'admin');
-  await page.goto(memoUrl);
+  await login(page, 'admin', memoUrl);
   await expect(page.getByText(title).first()).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Approve' }));

@@ -7,8 +7,7 @@ async function pickFirstProduct(page: Page, row: number): Promise<void> {
 }
 
 test('sales creates an order with two lines and sees the totals update as they type', async ({ page }) => {
-  await login(page, 'sales');
-  await page.goto('/apps/order/order');
+  await login(page, 'sales', '/apps/order/order');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Create Order')).toBeVisible();
   await expect(page.getByLabel('Order code')).toBeDisabled();
@@ -50,8 +49,7 @@ test('sales creates an order with two lines and sees the totals update as they t
 });
 
 test('a missing line field is flagged in its row, and the server recomputes totals it is sent', async ({ page, request }) => {
-  await login(page, 'sales');
-  await page.goto('/apps/order/order/create');
+  await login(page, 'sales', '/apps/order/order/create');
   await page.getByLabel('Price 1').fill('5');
   await page.getByRole('button', { name: /Save$/ }).click();
   await expect(page.getByText('Product is required')).toBeVisible();

@@ -160,6 +160,7 @@ test('an unknown route: the 404 inside the layout when signed in (also dark), bl
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await shoot(page, 'not-found-signed-out');
 
+  // Signed out, an unknown route is the blank 404 (above), not the sign-in: sign in first, then open it.
   await login(page, 'hr');
   await page.goto('/apps/no-such-screen');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -189,8 +190,7 @@ test('an unknown route: the 404 inside the layout when signed in (also dark), bl
 });
 
 test('the second page and the dialogs screen: dialogs by keyboard, focus kept inside and given back', async ({ page }) => {
-  await login(page, 'sales');
-  await page.goto('/second-page');
+  await login(page, 'sales', '/second-page');
   await expect(page.getByRole('heading', { name: 'Second page' })).toBeVisible();
   await page.goto('/dialogsBC');
   await expect(page.getByRole('heading', { name: 'Dialogs', exact: true })).toBeVisible();
@@ -231,8 +231,7 @@ test('the second page and the dialogs screen: dialogs by keyboard, focus kept in
 });
 
 test('a shortcut added to the header survives a reload; the user menu has profile and preferences', async ({ page }) => {
-  await login(page, 'staff');
-  await page.goto('/apps/purchase/suppliers');
+  await login(page, 'staff', '/apps/purchase/suppliers');
   await page.getByTestId('shortcuts').click();
   await clickInPopup(page.getByRole('menuitem', { name: 'Add this screen' }));
   await page.goto('/second-page');

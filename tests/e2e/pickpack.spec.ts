@@ -91,8 +91,7 @@ test('scans an order from the list: a wrong product and a surplus are refused lo
     [b, 1],
   ]);
   await countBeeps(page);
-  await login(page, 'admin');
-  await page.goto('/apps/orderpickpack');
+  await login(page, 'admin', '/apps/orderpickpack');
   await page.getByLabel('Order code or customer').fill(order.orderCode);
   await page.getByLabel('Order code or customer').press('Enter');
   const row = page.locator('.ant-table-row').filter({ hasText: order.orderCode });
@@ -142,8 +141,7 @@ test('an empty submit asks for a barcode and changes nothing; the order is chose
   const token = await apiToken(request, 'admin');
   const a = await product(request, token, unique('Spark plug'));
   const order = await readyOrder(request, token, [[a, 1]]);
-  await login(page, 'admin');
-  await page.goto('/apps/orderpickpack/pickpack');
+  await login(page, 'admin', '/apps/orderpickpack/pickpack');
   const select = page.getByTestId('order-select');
   await select.click();
   await page.keyboard.type(order.orderCode);

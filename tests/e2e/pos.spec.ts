@@ -53,8 +53,7 @@ test('Sales sells two products by scanning their barcodes; the stock drops by th
   const pad = await product(request, token, unique('Brake pad'), 1070, 10);
   const plug = await product(request, token, unique('Spark plug'), 64.5, 5);
 
-  await login(page, 'sales');
-  await page.goto('/apps/pos');
+  await login(page, 'sales', '/apps/pos');
   await scan(page, pad.barcode);
   await expect(page.getByText(`Added ${pad.name}`)).toBeVisible();
   await scan(page, plug.barcode);
@@ -115,8 +114,7 @@ test('Selling more than the stock is refused with the server reason; the cart st
   const filter = await product(request, token, unique('Oil filter'), 250, 2);
   const [salesBefore, movesBefore] = [await total(request, token, 'posSales'), await total(request, token, 'stockMovements')];
 
-  await login(page, 'sales');
-  await page.goto('/apps/pos');
+  await login(page, 'sales', '/apps/pos');
   for (let i = 0; i < 3; i++) await scan(page, filter.barcode);
   await expect(cartRow(page, filter.name).getByLabel(`Qty ${filter.name}`)).toHaveValue('3');
   await page.getByText('Card', { exact: true }).click();

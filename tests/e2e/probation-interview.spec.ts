@@ -31,9 +31,7 @@ async function search(page: Page, label: string, text: string): Promise<void> {
 const statusTag = (page: Page) => page.locator('.ant-tag[data-status]');
 
 test('admin opens the probation evaluation and interview evaluation screens by their spec paths', async ({ page }) => {
-  await login(page, 'admin');
-
-  await page.goto(PROBATION);
+  await login(page, 'admin', PROBATION);
   // The first screen loads its lazy chunks: allow for a busy machine.
   await expect(page.getByRole('heading', { name: 'Probation evaluations' })).toBeVisible({ timeout: 30_000 });
   // A seeded evaluation: extended probation after the 90-day review, waiting for HR to confirm it.
@@ -171,8 +169,7 @@ test('HR scores an interview: the weighted total on the form, on the show page, 
   page,
 }) => {
   test.setTimeout(150_000);
-  await login(page, 'hr');
-  await page.goto(INTERVIEW);
+  await login(page, 'hr', INTERVIEW);
   await expect(page.getByRole('heading', { name: 'Interview evaluations' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/evaluationinterviewform\/create$/);

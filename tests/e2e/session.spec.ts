@@ -43,8 +43,7 @@ test('logging in in one tab moves the other tab from the login page to where it 
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/apps/ticket/create');
+  await login(page, 'admin', '/apps/ticket/create');
   await expect(page.getByText('Create Ticket')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await page.getByLabel('Subject').fill('Printer jams on floor 2');

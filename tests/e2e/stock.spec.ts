@@ -97,8 +97,7 @@ test('Admin records stock in and the product total follows on its list and page;
 });
 
 test('a barcode with a wrong EAN-13 check digit is refused beside the field, in English and Thai', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/apps/order/product/create');
+  await login(page, 'admin', '/apps/order/product/create');
   await page.getByLabel('Code', { exact: true }).fill(`EAN-${Date.now().toString(36)}`);
   await page.getByLabel('Name', { exact: true }).fill(unique('Oil filter'));
   await page.getByLabel('Price', { exact: true }).fill('250');

@@ -2,8 +2,7 @@ import { expect, test } from './fixtures';
 import { clickInPopup, login, unique } from './helpers';
 
 test('admin creates, edits and deletes a supplier, seeing required-field errors first', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/apps/purchase/suppliers');
+  await login(page, 'admin', '/apps/purchase/suppliers');
   await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/apps\/purchase\/suppliers\/create$/);

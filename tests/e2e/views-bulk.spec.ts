@@ -163,8 +163,7 @@ test('the approver approves three pending memos at once, across pages', async ({
   const ids = await pendingMemos(request, await tokenOf(page), prefix);
   await logout(page);
 
-  await login(page, 'hr');
-  await page.goto(MEMOS);
+  await login(page, 'hr', MEMOS);
   await search(page, prefix);
   await expect(rows(page)).toHaveCount(3);
   // Two rows a page: select the page, then every matching row.
