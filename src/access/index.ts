@@ -18,3 +18,4 @@ export * from './bulk';
 export * from './field-locks';
 export * from './row-actions';
 export * from './duties';
+export * from './sign-in';

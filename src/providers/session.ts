@@ -4,11 +4,9 @@
  */
 import {
   buildAbility,
-  decodeToken,
   filterMenu,
   decryptPermissions,
   encryptPermissions,
-  isExpired,
   type AbilityRule,
   type AccessContext,
   type MenuItem,
@@ -16,36 +14,15 @@ import {
   type UserData,
 } from '../access';
 import type { MenuGate } from '../schema/meta/meta';
-import { APP_TITLE, APP_VERSION } from '../config';
+import { APP_VERSION } from '../config';
+import { KEYS, readJson, TOKEN_COOKIE } from './session-state';
 
-export const TOKEN_COOKIE = 'accessToken';
 export const COOKIE_DAYS = 30;
-export const KEYS = {
-  userData: 'userData',
-  menuData: 'menuData',
-  abilityRules: 'userAbilityRules',
-  appVersion: 'app_version',
-  isLogout: 'isLogout',
-  permissions: `${APP_TITLE}-permissions`,
-} as const;
-
-export function getToken(): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) : null;
-}
+export { getToken, KEYS, sessionState, TOKEN_COOKIE, type SessionState } from './session-state';
 
 function setToken(token: string | null): void {
   const expires = token ? new Date(Date.now() + COOKIE_DAYS * 86_400_000).toUTCString() : 'Thu, 01 Jan 1970 00:00:00 GMT';
   document.cookie = `${TOKEN_COOKIE}=${token ? encodeURIComponent(token) : ''}; expires=${expires}; path=/; SameSite=Lax`;
-}
-
-function readJson<T>(key: string): T | null {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
 }
 
 const readUser = (): UserData | null => readJson<UserData>(KEYS.userData);
@@ -154,17 +131,4 @@ export function clearSession(markLogout = false): void {
   for (const key of [KEYS.userData, KEYS.menuData, KEYS.abilityRules, KEYS.permissions]) localStorage.removeItem(key);
   if (markLogout) localStorage.setItem(KEYS.isLogout, 'true');
   changed();
-}
-
-export type SessionState = 'valid' | 'missing' | 'expired' | 'outdated';
-
-/** The navigation guard's view of the session (../shared/spec/staff-app-spec.md §4). */
-export function sessionState(now: number = Date.now()): SessionState {
-  const version = localStorage.getItem(KEYS.appVersion);
-  if (version !== null && version !== APP_VERSION) return 'outdated';
-  const token = getToken();
-  if (!token || !getUser()) return 'missing';
-  const payload = decodeToken(token);
-  if (!payload || isExpired(payload, now)) return 'expired';
-  return 'valid';
 }

@@ -3,6 +3,7 @@
  * else announcements. A schema alias: the screen it names.
  */
 import { Navigate, useLocation, useParams } from 'react-router';
+import { signInTarget } from '../access/sign-in';
 import { homePath } from '../providers/auth';
 import { aliasListFilters, aliasListSearch } from '../schema/lists/alias-filters';
 import type { AliasTarget, ResourceSchema } from '../schema/meta/meta';
@@ -13,12 +14,6 @@ export function RootRedirect() {
   const user = sessionState() === 'valid' ? getUser() : null;
   return <Navigate to={user ? homePath(user) : `/login${search}`} replace />;
 }
-
-/** The page a sign-in was asked for: the login page's `to`, when it is a path of this app other than login. */
-export const signInTarget = (search: string): string | null => {
-  const to = new URLSearchParams(search).get('to');
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : null;
-};
 
 /**
  * Signed in on the login page: on to the page the sign-in was asked for, else home. Refine's sign-in goes to the same

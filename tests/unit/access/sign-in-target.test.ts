@@ -1,6 +1,6 @@
-/** Where a sign-in goes on from the login page (src/shell/RootRedirect.tsx): its `to`, a path of this app only. */
+/** Where a sign-in goes on from the login page (src/access/sign-in.ts): its `to`, a path of this app only. */
 import { describe, expect, it } from 'vitest';
-import { signInTarget } from '../../../src/shell/RootRedirect';
+import { signInTarget } from '../../../src/access/sign-in';
 
 describe('signInTarget', () => {
   it('is the path the sign-in was asked for, with its query', () => {
