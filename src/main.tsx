@@ -3,15 +3,9 @@ import '@fontsource/sarabun/thai-400.css';
 import '@fontsource/sarabun/latin-400.css';
 import '@fontsource/sarabun/thai-600.css';
 import '@fontsource/sarabun/latin-600.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureClient } from './http/client';
-import i18n, { loadLanguage } from './i18n';
-import { loadRegistry } from './providers/registry';
-import { getToken, sessionState } from './providers/session';
-import { App } from './App';
-
-configureClient({ getToken, getLanguage: () => i18n.resolvedLanguage ?? 'th' });
+import { drawSignIn } from './pages/login/SignInEntry';
+import { sessionState } from './providers/session-state';
 
 // ../shared/spec/staff-app-spec.md §2: a page script that fails to load raises a preload error; reload once to fetch the new build.
 window.addEventListener('vite:preloadError', (event) => {
@@ -20,29 +14,13 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-/**
- * The pages a signed-out visitor starts on, drawn without the schemas' registry (a chunk of its own: login and
- * register stay light, issue 28). Any other start, or a signed-in one, waits for it, so its screen is routed
- * from the first draw; signing in loads it meanwhile (providers/auth.ts).
- */
-const DRAWN_WITHOUT_REGISTRY = ['/login', '/register'];
-const registryFirst = sessionState() === 'valid' || !DRAWN_WITHOUT_REGISTRY.includes(window.location.pathname);
+const root = createRoot(document.getElementById('root')!);
+const boot = (): Promise<void> => import('./boot').then(({ bootApp }) => bootApp(root));
 
 /**
- * French and Arabic words are chunks of their own (src/i18n, `loadLanguage`): a saved French or Arabic loads before
- * the first draw, beside the registry, so its user never sees English first; English and Thai resolve at once.
- * i18next already starts in the saved language (src/i18n's set-up), and the layers' all-words.ts, imported with
- * ./App, have named their loaders by now.
+ * A visitor who starts signed out on the login page gets the sign-in card before the app loads (issue 28: the card
+ * without Refine, the HTTP client, the access rules or the layout); the app loads while they type and takes over
+ * once they have signed in. Every other start loads the app first.
  */
-const words = loadLanguage(i18n.language).catch(() => undefined);
-const registry = registryFirst ? loadRegistry().catch(() => undefined) : undefined;
-
-// A failed load draws anyway: the preload error above reloads the page once (a second failure leaves the screens
-// unrouted, or French and Arabic in English).
-void Promise.all([registry, words]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+if (sessionState() !== 'valid' && window.location.pathname === '/login') drawSignIn(root, boot);
+else void boot();

@@ -1,7 +1,8 @@
 /**
  * What the browser loads, checked in the source (issue 28; `npm run bench` measures the bytes): the schema language's
  * zod definitions stay on the server and in the build (the registry reaches the browser as checked data), and the
- * first chunk, what the login page downloads, holds neither the schemas, nor the icon table, nor any screen's code.
+ * first chunk, what the login page downloads, holds neither the schemas, nor the icon table, nor any screen's code,
+ * nor Refine, the HTTP client and the access rules (the sign-in card is drawn before the app loads: main.tsx).
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -18,7 +19,14 @@ describe('the browser bundle', () => {
   it('reaches the app, its pages and its screens (the walk follows the imports)', () => {
     expect(all.has('src/crud/list/ListPage.tsx')).toBe(true);
     expect(all.has('resources/pos/PosPage.tsx') || [...all.keys()].some((f) => f.startsWith('resources/pos/'))).toBe(true);
-    expect(first.has('src/pages/LoginPage.tsx')).toBe(true);
+    expect(all.has('src/pages/LoginPage.tsx')).toBe(true);
+    expect(first.has('src/pages/login/LoginCard.tsx')).toBe(true);
+  });
+
+  it('draws the login card without Refine, the HTTP client, the access rules or the session cache', () => {
+    const heavy = ['@refinedev/', 'axios', '@casl/', 'crypto-js'];
+    const eager = [...first.values()].filter((n) => n.packages.some((p) => heavy.some((h) => p.startsWith(h))));
+    expect(eager.map((n) => `${n.file}: ${n.packages.join(', ')}`)).toEqual([]);
   });
 
   it('carries no zod: the schema language is checked at build time, not in the browser', () => {
