@@ -79,7 +79,10 @@ test("a record page's action buttons stand apart, on a desktop and a phone", asy
 test('the keyboard reaches the header and a form with a visible focus ring; dialogs keep and give back the focus', async ({
   page,
 }) => {
-  await login(page, 'admin', '/apps/order/order/create');
+  // A first load of the form, signed in: the keyboard walk starts on a settled page. Straight after signing in at
+  // the form, the page once lost its focus to the body under load in CI (to be understood; see issue 28's note).
+  await login(page, 'admin');
+  await page.goto('/apps/order/order/create');
   await expect(page.locator('form').first()).toBeVisible();
   const header = ['header-search', 'inbox-bell', 'user-menu'];
   const visited = new Set<string>();
