@@ -10,6 +10,10 @@ const API = '/api-spp/v1';
 test('a broadcast to finance greets staff on the landing page, not sales; hidden, it stays hidden', async ({ browser }) => {
   const admin = await signedIn(browser, 'admin');
   const due = new Date(Date.now() + 14 * 86400000).toISOString().slice(0, 10);
+  // As the lists write dates: day/month/year, in Thai in the Buddhist era (issue 29: the notices showed ISO dates).
+  const [year, month, day] = due.split('-');
+  const dueEn = `${day}/${month}/${year}`;
+  const dueTh = `${day}/${month}/${Number(year) + 543}`;
   const title = unique('Month-end close moves to the 28th');
   const toAll = unique('Fire drill on Friday');
   for (const data of [
@@ -27,7 +31,7 @@ test('a broadcast to finance greets staff on the landing page, not sales; hidden
   const notices = staff.getByRole('region', { name: 'Notices' });
   const notice = notices.getByRole('alert').filter({ hasText: title });
   await expect(notice).toContainText('Send your claims by the 27th.');
-  await expect(notice).toContainText(`Until ${due}`);
+  await expect(notice).toContainText(`Until ${dueEn}`);
   // Only on the landing page.
   await staff.goto('/apps/memo/memo');
   await expect(staff.getByRole('heading', { name: 'Memos', exact: true })).toBeVisible();
@@ -35,7 +39,7 @@ test('a broadcast to finance greets staff on the landing page, not sales; hidden
   await staff.goto('/apps/announce');
   await toThai(staff);
   await expect(staff.getByRole('region', { name: 'ประกาศแจ้งเตือน' }).getByRole('alert').filter({ hasText: title })).toContainText(
-    `ถึงวันที่ ${due}`,
+    `ถึงวันที่ ${dueTh}`,
   );
   await staff
     .getByRole('region', { name: 'ประกาศแจ้งเตือน' })

@@ -1,7 +1,7 @@
 /**
  * The notices for the signed-in user today (`GET notices`, mock-server/notices.ts; the rule is
  * src/schema/records/notices.ts), atop the landing page: IT broadcasts to everyone or to the user's section. Each
- * may be hidden for the rest of the session.
+ * may be hidden for the rest of the session. Its date reads as the reader writes dates (src/i18n/dates.ts), as in the lists.
  */
 import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import SoundOutlined from '@ant-design/icons/es/icons/SoundOutlined';
@@ -9,6 +9,7 @@ import { useCustom } from '@refinedev/core';
 import { Alert, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { apiUrl } from '../../api/client';
+import { formatDate } from '../../i18n/dates';
 import type { Notice } from '../../schema/records/notices';
 import { useLang } from '../useLang';
 
@@ -24,7 +25,7 @@ function readHidden(): Set<string> {
 }
 
 export function NoticeBar() {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const { result } = useCustom<{ data: Notice[] }>({
     url: apiUrl('notices'),
     method: 'get',
@@ -52,7 +53,9 @@ export function NoticeBar() {
           description={
             <>
               {n.text && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{n.text}</Typography.Paragraph>}
-              {n.until && <Typography.Text type="secondary">{t('notices.until', { date: n.until })}</Typography.Text>}
+              {n.until && (
+                <Typography.Text type="secondary">{t('notices.until', { date: formatDate(n.until, lang) })}</Typography.Text>
+              )}
             </>
           }
           closable={{ closeIcon: <CloseOutlined />, 'aria-label': t('notices.dismiss') }}
