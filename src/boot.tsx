@@ -8,9 +8,12 @@ import { configureClient } from './http/client';
 import i18n, { loadLanguage } from './i18n';
 import { loadRegistry } from './providers/registry';
 import { getToken, sessionState } from './providers/session';
+import { markLabelFallbacks } from './schema/meta/describe';
 import { App } from './App';
 
 configureClient({ getToken, getLanguage: () => i18n.resolvedLanguage ?? 'th' });
+// A schema label without the reader's language shows in English; the development build marks it so it gets noticed.
+if (import.meta.env.DEV) markLabelFallbacks((english) => `${english} [en]`);
 
 /**
  * The pages a signed-out visitor starts on, drawn without the schemas' registry (a chunk of its own: register stays

@@ -13,6 +13,7 @@ import { apiUrl } from '../../src/api/client';
 import { customGet } from '../../src/crud/customQueries';
 import { useRegistry } from '../../src/providers/registry';
 import { getUser } from '../../src/providers/session';
+import { localize } from '../../src/schema/meta/describe';
 import type { ResourceSchema } from '../../src/schema/meta/meta';
 import { LoadState } from '../LoadState';
 import { queryState } from '../queryState';
@@ -181,7 +182,15 @@ export default function StatusDashboard() {
                     <Tag>{valueLabel(r.schema, r.schema.workflow?.field ?? 'status', r.item.state, lang, '-')}</Tag>
                   ),
                 },
-                { title: t('updated'), key: 'at', render: (_, r) => dateText(r.item.at, lang) },
+                {
+                  title: t('yourStep'),
+                  key: 'step',
+                  render: (_, r) =>
+                    r.item.actions
+                      .map((a) => localize(r.schema.workflow?.transitions.find((s) => s.action === a)?.label, lang, a))
+                      .join(' · '),
+                },
+                { title: t('since'), key: 'at', render: (_, r) => dateText(r.item.at, lang) },
               ]}
             />
           </Widget>

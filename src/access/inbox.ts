@@ -3,17 +3,16 @@
  * over in-memory rows: the mock server answers `GET inbox` with it, the tests pin it per user.
  *
  * A record counts when the user may run one of its transitions (the one decision the workflow
- * endpoint takes: `decideTransition`, row scope included) and the transition's `allow` rule names
- * them (a listed role or role code, a permission they hold, or ownership): the Admin override lets an
- * administrator run anyone's "submit", but another author's draft is not waiting for the Admin
- * (Frappe sends workflow actions to the transition's allowed roles the same way). A `danger` transition
- * (cancel, reject) is listed with the others but does not make a record wait on its own: an author's
- * pending memo, which they could only cancel, waits for its approver, not for them.
+ * endpoint takes: `decideTransition`, row scope included), the transition's `allow` rule names them,
+ * and the step waits for them (awaits.ts): by name when the record names someone for it (the approver,
+ * the evaluator, the assignee, the author), else by role; an Admin's override and permissions do not
+ * fill it, and a `danger` step (cancel, reject) or one marked `inbox: false` makes nothing wait.
  *
  * Cost: the rows are filtered by state first (only states some transition of the user starts from),
  * the owner-only transitions by owner, and a resource the user may not open is skipped whole.
  */
 import type { ResourceSchema, Transition } from '../schema/meta/meta';
+import { stepAwaits } from './awaits';
 import { decideAction, decideTransition, type AccessContext } from './decide';
 import { isMeIn, isPersonal, meetsRequirement, recordOwner } from './rules';
 import { hiddenFields, rowInScope } from './scope';
@@ -27,9 +26,12 @@ export interface InboxItem {
   /** The document number (the naming field), when the schema has one the user may read. */
   number?: string;
   state: string;
-  /** The transitions the user may run on it now, in the schema's order. */
+  /** The steps it waits for this user to take (awaits.ts), in the schema's order. */
   actions: string[];
-  /** When it last changed (updatedAt, else createdAt), for the newest-first order. */
+  /**
+   * Since when it waits: when it last changed (updatedAt, else createdAt). Past its editable states a record
+   * changes only by its steps, so this is when the step that brought it here ran. Also the newest-first order.
+   */
   at?: string;
 }
 
@@ -95,14 +97,14 @@ export function inboxGroup(
     const state = String(row[wf.field] ?? wf.initial);
     if (!states.has(state)) continue;
     if (!anyForAll && recordOwner(schema, row) !== user.username && !open.some((x) => isMeIn(x.t.allow.me, row, user))) continue;
-    const actions = inboxActions(ctx, schema, row);
-    // A record waits for what moves it on: one the user could only cancel or reject is not waiting for them.
-    if (!actions.some((t) => !t.danger)) continue;
+    // Waiting for this user: a step they may take now that waits for them (by name, else by role; awaits.ts).
+    const awaited = inboxActions(ctx, schema, row).filter((t) => stepAwaits(schema, t, row, user, ctx.perms));
+    if (!awaited.length) continue;
     const item: InboxItem = {
       id: row.id as number | string,
       title: titleField ? text(row[titleField]) : '',
       state,
-      actions: actions.map((t) => t.action),
+      actions: awaited.map((t) => t.action),
     };
     if (numberField && text(row[numberField])) item.number = text(row[numberField]);
     const at = text(row.updatedAt) || text(row.createdAt);

@@ -154,6 +154,13 @@ export function formatDateTime(value: string, lang: string, era: CalendarEra = g
   return d.isValid() ? d.format(datePatterns(lang, era).datetime) : value;
 }
 
+/** The day of an ISO datetime, in local time, as the language writes it ("since 12/11/2569"); a bare date as it is. */
+export function formatDay(value: string, lang: string, era: CalendarEra = getCalendarEra()): string {
+  if (ISO_DATE.test(value)) return formatDate(value, lang, era);
+  const d = dayjs(value);
+  return d.isValid() ? d.format(datePatterns(lang, era).date) : value;
+}
+
 /** A calendar year (e.g. a report's year selector) as the language writes it. */
 export const formatYear = (year: number, lang: string, era: CalendarEra = getCalendarEra()): string =>
   String(usesBuddhistEra(lang, era) ? year + BE_OFFSET : year);

@@ -2,7 +2,8 @@
  * The header's bell: how many records wait for the signed-in user (a workflow action they may take
  * now), from the server's `GET inbox` (mock-server/inbox.ts), asked every 30 seconds while the app is
  * open, on every navigation and when the list is opened. The list (a popover; a drawer on phones)
- * groups them by resource; each item opens the record's show page.
+ * groups them by resource; each item says which step waits for the user and since when (the day it last
+ * changed), and opens the record's show page.
  */
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
@@ -14,6 +15,7 @@ import type { Inbox, InboxGroup, InboxItem } from '../access/inbox';
 import { apiUrl } from '../api/client';
 import { useSchemaRegistry } from '../crud';
 import { useLang } from '../crud/useLang';
+import { formatDay } from '../i18n/dates';
 import { localize } from '../schema/meta/describe';
 import type { ResourceSchema } from '../schema/meta/meta';
 
@@ -22,11 +24,11 @@ export const INBOX_POLL_MS = 30_000;
 const BADGE_OVERFLOW = 99;
 
 function ItemRow({ schema, item, onOpen }: { schema: ResourceSchema; item: InboxItem; onOpen: () => void }) {
-  const { lang } = useLang();
+  const { t, lang } = useLang();
   const { token } = theme.useToken();
   const wf = schema.workflow;
   const state = wf?.states.find((s) => s.value === item.state);
-  const actions = item.actions.map((a) => localize(wf?.transitions.find((t) => t.action === a)?.label, lang, a));
+  const actions = item.actions.map((a) => localize(wf?.transitions.find((step) => step.action === a)?.label, lang, a));
   const heading = item.title || item.number || `#${item.id}`;
   return (
     <li>
@@ -56,7 +58,14 @@ function ItemRow({ schema, item, onOpen }: { schema: ResourceSchema; item: Inbox
               {localize(state.label, lang)}
             </Tag>
           )}
-          <Typography.Text type="secondary">{actions.join(' · ')}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="inbox-item-step">
+            {t('inbox.waitsFor', { actions: actions.join(' · ') })}
+          </Typography.Text>
+          {item.at && (
+            <Typography.Text type="secondary" data-testid="inbox-item-since">
+              {t('inbox.since', { date: formatDay(item.at, lang) })}
+            </Typography.Text>
+          )}
         </Space>
       </button>
     </li>

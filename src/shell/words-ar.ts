@@ -66,6 +66,8 @@ const ar: ShellTexts = {
     loadError: 'تعذّر تحميل ما ينتظرك.',
     more: 'و{{count}} أخرى',
     refresh: 'تحديث',
+    waitsFor: 'المطلوب منك: {{actions}}',
+    since: 'منذ {{date}}',
   },
   site: {
     shortcuts: {

@@ -74,6 +74,8 @@ const fr: ShellTexts = {
     loadError: 'Impossible de charger ce qui vous attend.',
     more: 'et {{count}} de plus',
     refresh: 'Actualiser',
+    waitsFor: 'À faire : {{actions}}',
+    since: 'depuis le {{date}}',
   },
   site: {
     shortcuts: {

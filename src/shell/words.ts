@@ -69,6 +69,8 @@ const en = {
     loadError: 'Could not load what is waiting for you.',
     more: 'and {{count}} more',
     refresh: 'Refresh',
+    waitsFor: 'Your step: {{actions}}',
+    since: 'since {{date}}',
   },
   site: {
     shortcuts: {
@@ -155,6 +157,8 @@ const th: ShellTexts = {
     loadError: 'ไม่สามารถโหลดรายการที่รอดำเนินการได้',
     more: 'และอีก {{count}} รายการ',
     refresh: 'รีเฟรช',
+    waitsFor: 'รอคุณ: {{actions}}',
+    since: 'ตั้งแต่ {{date}}',
   },
   site: {
     shortcuts: {

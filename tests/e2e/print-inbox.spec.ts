@@ -77,7 +77,9 @@ test('the bell shows a memo awaiting approval to its approver, and opens it', as
   await expect(item).toContainText(title);
   await expect(item).toContainText(memo.no);
   await expect(item).toContainText('Pending approval');
-  await expect(item).toContainText('Approve · Reject');
+  // What it waits for (the step: rejecting is open too, but is no step forward) and since when.
+  await expect(item.getByTestId('inbox-item-step')).toHaveText('Your step: Approve');
+  await expect(item.getByTestId('inbox-item-since')).toHaveText(/^since \d{2}\/\d{2}\/\d{4}$/);
   await hr.screenshot({ path: 'test-results/print-inbox/bell-en.png' });
   await item.click();
   await expect(hr).toHaveURL(new RegExp(`/apps/memo/memo/${memo.id}$`));
@@ -110,7 +112,7 @@ test('once approved the memo leaves the bell; the bell and its list in Thai, 390
   const list = hr.getByTestId('inbox-list');
   await expect(hr.getByText('รอคุณดำเนินการ')).toBeVisible();
   await expect(list.getByRole('region', { name: 'บันทึกข้อความ' })).toBeVisible();
-  await expect(list.getByText('อนุมัติ · ไม่อนุมัติ').first()).toBeVisible();
+  await expect(list.getByText('รอคุณ: อนุมัติ').first()).toBeVisible();
   await expect(list.getByTestId(`inbox-item-memos-${memo.id}`)).toHaveCount(0);
   // The drawer slides in from the right (measured mid-slide, its box still reaches past the screen):
   // where it comes to rest, the list lies within the 390 px.

@@ -5,10 +5,16 @@
  */
 import { z } from 'zod';
 
-/** A label in every shipped language. English is required, Thai is required too: the app is bilingual. */
+/**
+ * A label in the app's languages. English is required (every other language falls back to it) and Thai too (the
+ * app is bilingual); French and Arabic are expected, and `npm run schemas:check` warns, with its path, where one
+ * is missing (src/schema/loader/translations.ts).
+ */
 export const localizedText = z.strictObject({
   en: z.string().min(1),
   th: z.string().min(1),
+  fr: z.string().min(1).optional(),
+  ar: z.string().min(1).optional(),
 });
 
 /** A JSON-Logic style expression: a literal, or an object with exactly one operator key. Checked deeper by `checkExpression`. */

@@ -13,8 +13,24 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const localize = (text: LocalizedText | undefined, lang: string, fallback = ''): string =>
-  text ? (text[lang as Lang] ?? text.en) : fallback;
+/** How a label shown in English for want of its language is marked; none (production) leaves it as it is. */
+let markFallback: ((english: string, lang: string) => string) | null = null;
+
+/**
+ * Development builds mark every schema label that falls back to English (src/boot.tsx), so a missing translation
+ * shows on the screen that lacks it; production shows the English text as it is. `null` turns the marking off.
+ */
+export function markLabelFallbacks(mark: ((english: string, lang: string) => string) | null): void {
+  markFallback = mark;
+}
+
+/** The label in `lang`, else its English text (marked in development builds), else `fallback` when there is no label. */
+export function localize(text: LocalizedText | undefined, lang: string, fallback = ''): string {
+  if (!text) return fallback;
+  const own = text[lang as Lang];
+  if (own) return own;
+  return markFallback && lang !== 'en' ? markFallback(text.en, lang) : text.en;
+}
 
 export const fieldLabel = (f: AnyField, lang: string): string => localize(f.label, lang, humanize(f.name));
 

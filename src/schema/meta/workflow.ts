@@ -54,6 +54,11 @@ export const transition = z.strictObject({
    * `allowed` lets the same person take this step too (a ticket's assignee starts and resolves it).
    */
   sameActor: z.enum(['allowed', 'refused']).optional(),
+  /**
+   * `false`: a step open to its users that nobody is expected to take (reopening a closed ticket, a step back):
+   * it never puts the record in anyone's inbox (src/access/awaits.ts). Danger steps never do either.
+   */
+  inbox: z.boolean().optional(),
 });
 
 export const workflow = z.strictObject({

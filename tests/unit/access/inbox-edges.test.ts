@@ -55,17 +55,17 @@ describe('inboxGroup', () => {
       expect.objectContaining({ id: 1, title: 'Memo 1', number: 'MEMO-2025-0001', state: 'draft' }),
     ]);
     expect(items(hiddenNumber, staff)).toEqual([
-      { id: 1, title: 'Memo 1', state: 'draft', actions: ['submit', 'cancel'], at: '2025-01-11T00:00:00Z' },
+      { id: 1, title: 'Memo 1', state: 'draft', actions: ['submit'], at: '2025-01-11T00:00:00Z' },
     ]);
     expect(items(hiddenNumber, hr)).toEqual([
-      { id: 2, title: 'Memo 2', state: 'pending', actions: ['approve', 'reject'], at: '2025-01-12T00:00:00Z' },
+      { id: 2, title: 'Memo 2', state: 'pending', actions: ['approve'], at: '2025-01-12T00:00:00Z' },
     ]);
   });
 
   it('shows no number for a resource without one', () => {
     const unnamed = { ...memos, naming: undefined } as ResourceSchema;
     expect(inboxGroup(ctx(staff), unnamed, rows)!.items).toEqual([
-      { id: 1, title: 'Memo 1', state: 'draft', actions: ['submit', 'cancel'], at: '2025-01-11T00:00:00Z' },
+      { id: 1, title: 'Memo 1', state: 'draft', actions: ['submit'], at: '2025-01-11T00:00:00Z' },
     ]);
   });
 });
