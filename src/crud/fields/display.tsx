@@ -1,4 +1,8 @@
-/** Read-only renderings for the show page and list cells. Words come from format.ts. */
+/**
+ * Read-only renderings for the show page and list cells. Words come from format.ts. Right to left (Arabic), a
+ * value keeps its own direction: numbers, dates, barcodes and links are isolated left to right, and free text
+ * takes the direction of its first letter (`dir="auto"`: a document number stays "MEMO-2025-0001").
+ */
 import { Space, Tag, Typography } from 'antd';
 import { fieldOptions, type AnyField } from '../../schema/meta/describe';
 import type { ResourceSchema } from '../../schema/meta/meta';
@@ -11,13 +15,25 @@ const plain = (p: DisplayProps) => displayText(p.field, p.value, { schema: p.sch
 
 export function TextDisplay(p: DisplayProps) {
   const t = plain(p);
-  return t ? <>{t}</> : <>{EMPTY_MARK}</>;
+  return t ? <span dir="auto">{t}</span> : <>{EMPTY_MARK}</>;
+}
+
+/** Dates and times: left to right in every language ("31/12/2569", "14:30"). */
+export function LtrDisplay(p: DisplayProps) {
+  const t = plain(p);
+  return t ? <span dir="ltr">{t}</span> : <>{EMPTY_MARK}</>;
 }
 
 /** Barcodes in a monospace font, so digits line up. */
 export function BarcodeDisplay(p: DisplayProps) {
   const t = plain(p);
-  return t ? <Typography.Text style={{ fontFamily: 'monospace' }}>{t}</Typography.Text> : <>{EMPTY_MARK}</>;
+  return t ? (
+    <Typography.Text dir="ltr" style={{ fontFamily: 'monospace' }}>
+      {t}
+    </Typography.Text>
+  ) : (
+    <>{EMPTY_MARK}</>
+  );
 }
 
 /** Long text keeps the writer's line breaks. */
@@ -46,6 +62,7 @@ export function LinkDisplay(p: DisplayProps) {
   const external = p.field.type === 'url';
   return (
     <a
+      dir="ltr"
       href={`${hrefPrefix[p.field.type] ?? ''}${t}`}
       target={external ? '_blank' : undefined}
       rel={external ? 'noreferrer' : undefined}
@@ -58,7 +75,11 @@ export function LinkDisplay(p: DisplayProps) {
 
 export function NumberDisplay(p: DisplayProps) {
   const t = plain(p);
-  return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{t || EMPTY_MARK}</span>;
+  return (
+    <span dir="ltr" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {t || EMPTY_MARK}
+    </span>
+  );
 }
 
 /** Options show as tags in their colour when the schema gives one, else as words. */

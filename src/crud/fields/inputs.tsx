@@ -1,5 +1,6 @@
 /** Form controls for the plain field kinds (text, numbers, switches, options). Dates, files, references and tables live beside. */
 import { Input, InputNumber, Select, Switch } from 'antd';
+import type { CSSProperties } from 'react';
 import { fieldOptions } from '../../schema/meta/describe';
 import { toNumber } from '../../schema/records/validate';
 import { displayText, groupThousands, isNumericField, ungroup } from './format';
@@ -18,6 +19,13 @@ const common = (p: InputProps) => ({
 
 /** Native type stays "text": browser constraint checks would block submit before our messages show. */
 const inputModes: Record<string, 'email' | 'tel' | 'url' | undefined> = { email: 'email', phone: 'tel', url: 'url' };
+/**
+ * Typed left to right in every language (Arabic too): codes and addresses; numbers too (NumberInput). Other text
+ * reads in the direction of its first letter (`unicode-bidi: plaintext`: a code typed in an Arabic form stays
+ * "PO-2026-0042"). Inline styles, as antd's right-to-left classes set `direction` on the box and win over `dir`.
+ */
+const LTR_TYPES = new Set(['barcode', 'email', 'phone', 'url']);
+const FOLLOWS_TEXT: CSSProperties = { unicodeBidi: 'plaintext' };
 
 export function TextInput(p: InputProps) {
   return (
@@ -25,7 +33,12 @@ export function TextInput(p: InputProps) {
       {...common(p)}
       value={text(p.value)}
       inputMode={inputModes[p.field.type]}
-      style={p.field.type === 'barcode' ? { fontFamily: 'monospace' } : undefined}
+      dir={LTR_TYPES.has(p.field.type) ? 'ltr' : 'auto'}
+      style={
+        LTR_TYPES.has(p.field.type)
+          ? { direction: 'ltr', fontFamily: p.field.type === 'barcode' ? 'monospace' : undefined }
+          : FOLLOWS_TEXT
+      }
       onChange={(e) => p.onChange(e.target.value)}
     />
   );
@@ -36,6 +49,8 @@ export function TextAreaInput(p: InputProps) {
     <Input.TextArea
       {...common(p)}
       value={text(p.value)}
+      dir="auto"
+      style={FOLLOWS_TEXT}
       autoSize={{ minRows: 3, maxRows: 12 }}
       onChange={(e) => p.onChange(e.target.value)}
     />
@@ -58,7 +73,7 @@ export function NumberInput(p: InputProps) {
   return (
     <InputNumber<number>
       {...common(p)}
-      style={{ width: '100%' }}
+      style={{ width: '100%', direction: 'ltr' }}
       value={numberValue(p.value)}
       precision={money ? (precision ?? 2) : type === 'integer' ? 0 : precision}
       // A custom formatter turns off antd's own precision padding, so pad here: "1,234.50" once typed.

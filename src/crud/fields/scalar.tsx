@@ -9,6 +9,7 @@ import { ComputedDisplay } from './computed';
 import { DateInput, TimeInput } from './dates';
 import {
   BarcodeDisplay,
+  LtrDisplay,
   BooleanDisplay,
   LinkDisplay,
   MultilineCell,
@@ -38,7 +39,7 @@ const CODECS: Record<FilterKind, FilterCodec> = {
 
 const text = { Input: TextInput, Display: TextDisplay, Filter: TextFilter };
 const longText = { Input: TextAreaInput, Display: MultilineDisplay, Cell: MultilineCell, Filter: TextFilter, fullWidth: true };
-const date = { Input: DateInput, Display: TextDisplay, Filter: DateRangeFilter };
+const date = { Input: DateInput, Display: LtrDisplay, Filter: DateRangeFilter };
 const yesNo = { Input: BooleanInput, Display: BooleanDisplay, Filter: BooleanFilter };
 const file = { Input: FileInput, Display: FileDisplay };
 
@@ -51,7 +52,7 @@ export const SCALAR_WIDGETS: Record<Exclude<WidgetName, 'table'>, Widget> = {
   number: { Input: NumberInput, Display: NumberDisplay, Filter: NumberRangeFilter },
   date,
   datetime: date,
-  time: { Input: TimeInput, Display: TextDisplay, Filter: TextFilter },
+  time: { Input: TimeInput, Display: LtrDisplay, Filter: TextFilter },
   monthYear: date,
   boolean: yesNo,
   flag: yesNo,

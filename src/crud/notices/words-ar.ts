@@ -5,6 +5,9 @@ const ar: Record<NoticesKey, string> = {
   region: 'الإعلانات',
   until: 'حتى {{date}}',
   dismiss: 'إخفاء هذا الإعلان',
+  dismissAll: 'إخفاء كل الإعلانات',
+  showAll: 'عرض الإعلانات كاملة',
+  showLess: 'العناوين فقط',
 };
 
 export const noticesWords = { ar: { notices: ar } };

@@ -5,6 +5,9 @@ const fr: Record<NoticesKey, string> = {
   region: 'Annonces',
   until: 'Jusqu’au {{date}}',
   dismiss: 'Masquer cette annonce',
+  dismissAll: 'Masquer toutes les annonces',
+  showAll: 'Afficher les annonces en entier',
+  showLess: 'Titres seulement',
 };
 
 export const noticesWords = { fr: { notices: fr } };

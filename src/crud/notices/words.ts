@@ -6,6 +6,9 @@ const en = {
   region: 'Notices',
   until: 'Until {{date}}',
   dismiss: 'Hide this notice',
+  dismissAll: 'Hide all notices',
+  showAll: 'Show all notices in full',
+  showLess: 'Show titles only',
 };
 
 export type NoticesKey = keyof typeof en;
@@ -14,6 +17,9 @@ const th: Record<NoticesKey, string> = {
   region: 'ประกาศแจ้งเตือน',
   until: 'ถึงวันที่ {{date}}',
   dismiss: 'ซ่อนประกาศนี้',
+  dismissAll: 'ซ่อนประกาศทั้งหมด',
+  showAll: 'แสดงประกาศทั้งหมดแบบเต็ม',
+  showLess: 'แสดงเฉพาะหัวข้อ',
 };
 
 export const noticesWords = { en: { notices: en }, th: { notices: th } };

@@ -291,7 +291,7 @@ describe('bulkChoices', () => {
     const [approve, reject] = bulkChoices(withoutPerms(admin), memos, { rows });
     expect(approve).toStrictEqual({
       action: 'approve',
-      label: { en: 'Approve', th: 'อนุมัติ' },
+      label: { en: 'Approve', th: 'อนุมัติ', fr: 'Approuver', ar: 'اعتماد' },
       danger: false,
       confirm: true,
       comment: undefined,
@@ -299,7 +299,7 @@ describe('bulkChoices', () => {
     });
     expect(reject).toStrictEqual({
       action: 'reject',
-      label: { en: 'Reject', th: 'ไม่อนุมัติ' },
+      label: { en: 'Reject', th: 'ไม่อนุมัติ', fr: 'Rejeter', ar: 'رفض' },
       danger: true,
       confirm: true,
       comment: 'required',

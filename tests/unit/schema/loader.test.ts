@@ -296,14 +296,22 @@ describe('schemas on disk', () => {
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts', dir], { encoding: 'utf8' });
     const generated = () => Object.fromEntries(generateJsonSchemas().map((g) => [g.file, g.text]));
 
-    it('prints "N schemas OK"', () => {
+    it('prints "N schemas OK", and warns of each label without French or Arabic by file and path (issue 29)', () => {
       const dir = tempDir({
         ...generated(),
         '_areas.json': JSON.stringify(AREAS.json),
         'things.json': JSON.stringify(resource('things')),
       });
       const r = run(dir);
-      expect(r.stderr).toBe('');
+      // These fixtures carry English and Thai only: valid, each label named once, and the run still passes.
+      expect(r.stderr).toContain('warning: things.json: $.label: no French (fr), no Arabic (ar)\n');
+      expect(r.stderr).toContain('warning: _areas.json: $.areas[0].label: no French (fr), no Arabic (ar)\n');
+      expect(
+        r.stderr
+          .split('\n')
+          .filter(Boolean)
+          .every((line) => line.startsWith('warning: ') || / without every language: /.test(line)),
+      ).toBe(true);
       expect(r.stdout).toMatch(/^1 schemas OK/);
       expect(r.status).toBe(0);
     });

@@ -144,7 +144,7 @@ describe('relatedLists', () => {
       'activities.participants.employee',
     ]);
     expect(employee[5]!.sum).toBe('participants.pointsEarned');
-    expect(employee[0]!.label).toEqual({ en: 'Assets held', th: 'ทรัพย์สินที่ถือครอง' });
+    expect(employee[0]!.label).toMatchObject({ en: 'Assets held', th: 'ทรัพย์สินที่ถือครอง' });
   });
 
   it('lists a createFrom link only once when the schema also declares it', () => {

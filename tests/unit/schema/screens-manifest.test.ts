@@ -202,7 +202,10 @@ describe('npm run schemas:check', () => {
 
   it('counts the screens of a good manifest', () => {
     const r = run(tempDir({ ...generated(), ...asFiles(files(manifest([screen('pos'), screen('till')]))) }));
-    expect(r.stderr).toBe('');
+    // Only the warnings of labels without French or Arabic (these fixtures carry English and Thai).
+    expect(
+      r.stderr.split('\n').filter((line) => line && !line.startsWith('warning: ') && !/ without every language: /.test(line)),
+    ).toEqual([]);
     expect(r.stdout).toBe('1 schemas OK (1 areas, 2 hand-written screens)\n');
     expect(r.status).toBe(0);
   });
