@@ -12,3 +12,13 @@ declare module 'virtual:schema-icons' {
   const icons: Record<string, () => Promise<{ default: ComponentType<{ 'aria-hidden'?: boolean }> }>>;
   export default icons;
 }
+
+/** The registry's labels in one language (`labelsOf` in src/schema/loader/languages.ts): French and Arabic load on demand. */
+declare module 'virtual:schema-labels-fr' {
+  const labels: unknown;
+  export default labels;
+}
+declare module 'virtual:schema-labels-ar' {
+  const labels: unknown;
+  export default labels;
+}

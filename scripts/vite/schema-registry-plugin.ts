@@ -2,16 +2,22 @@
  * Vite plugin: `import data from 'virtual:schema-registry'` gives the browser every schema and the screens
  * manifest (schemas/_screens.json), already checked by the same loader the mock server and `npm run schemas:check` use. A bad schema stops
  * `vite build` and shows in the dev server's overlay with file, JSON path and what was expected;
- * the browser bundle carries plain data and no zod. Editing a schema reloads the dev page.
+ * the browser bundle carries plain data and no zod. Editing a schema reloads the dev page. Its labels are in English
+ * and Thai; `virtual:schema-labels-fr` and `-ar` hold the French and Arabic ones, a chunk each that the browser loads
+ * with the language (src/schema/loader/languages.ts splits them, src/providers/registry.ts merges them back).
  */
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isAntIcon, loadSchemaDir, schemaFileNames, SCHEMAS_DIR } from '../../src/schema/loader/read-dir';
 import type { SchemaRegistry } from '../../src/schema/loader/registry';
+import { baseLabels, labelsOf } from '../../src/schema/loader/languages';
 import { browserSchema } from '../../src/schema/loader/registry';
 
 const VIRTUAL_ID = 'virtual:schema-registry';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** `virtual:schema-labels-fr`, `-ar`: the labels in one language, a chunk each (the registry carries English and Thai). */
+const LABELS_PREFIX = 'virtual:schema-labels-';
+const LABEL_LANGUAGES = ['fr', 'ar'];
 /** The icons the schemas and screens name, each a loader of its own module (src/shell/knownIcons.tsx). */
 const ICONS_ID = 'virtual:schema-icons';
 const RESOLVED_ICONS_ID = `\0${ICONS_ID}`;
@@ -44,13 +50,18 @@ export function schemaRegistryPlugin(): Plugin {
     // The dev server's dependency scan cannot see into the icon module: named here, its first page load does not
     // find them late, optimise again and reload the page.
     config: () => ({ optimizeDeps: { include: iconNames().map(iconModule) } }),
-    resolveId: (source) => (source === VIRTUAL_ID ? RESOLVED_ID : source === ICONS_ID ? RESOLVED_ICONS_ID : undefined),
+    resolveId: (source) =>
+      source === VIRTUAL_ID || source === ICONS_ID || LABEL_LANGUAGES.some((l) => source === LABELS_PREFIX + l)
+        ? `\0${source}`
+        : undefined,
     load(id) {
       if (id === RESOLVED_ICONS_ID) return iconsModule();
-      if (id !== RESOLVED_ID) return undefined;
+      const lang = LABEL_LANGUAGES.find((l) => id === `\0${LABELS_PREFIX}${l}`);
+      if (id !== RESOLVED_ID && !lang) return undefined;
       for (const file of schemaFileNames()) this.addWatchFile(join(SCHEMAS_DIR, file));
       const { areas, resources, manifest } = schemas();
-      return `export default ${JSON.stringify({ areas, resources: resources.map(browserSchema), manifest })};`;
+      const data = { areas, resources: resources.map(browserSchema), manifest };
+      return `export default ${JSON.stringify(lang ? (labelsOf(data, lang) ?? {}) : baseLabels(data))};`;
     },
     configureServer(server) {
       server.watcher.add(SCHEMAS_DIR);
@@ -58,7 +69,7 @@ export function schemaRegistryPlugin(): Plugin {
         // Only the schema files themselves: not the editor's versions (.history/) or its temporary files (dot files).
         if (dirname(file) !== resolve(SCHEMAS_DIR) || basename(file).startsWith('.') || !file.endsWith('.json')) return;
         loaded = null;
-        for (const id of [RESOLVED_ID, RESOLVED_ICONS_ID]) {
+        for (const id of [RESOLVED_ID, RESOLVED_ICONS_ID, ...LABEL_LANGUAGES.map((l) => `\0${LABELS_PREFIX}${l}`)]) {
           const module = server.moduleGraph.getModuleById(id);
           if (module) server.moduleGraph.invalidateModule(module);
         }

@@ -10,7 +10,9 @@
  * keep a copy taken at module load.
  */
 import { useSyncExternalStore } from 'react';
-import type { Area, ResourceSchema } from '../schema/meta/meta';
+import { addLanguageLoader } from '../i18n';
+import type { Area, ResourceSchema, ScreenManifest } from '../schema/meta/meta';
+import { withLabels } from '../schema/loader/languages';
 import { createRegistry, type SchemaRegistry } from '../schema/loader/registry';
 import { mergeRegistry } from './registry-merge';
 import { readMenuGatesFrom } from './session';
@@ -31,6 +33,42 @@ let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 const notify = (): void => listeners.forEach((listener) => listener());
 
+type BundleData = { areas: Area[]; resources: ResourceSchema[]; manifest: ScreenManifest };
+/** The bundle's chunk as it came: its labels in English and Thai. */
+let bundleData: BundleData | null = null;
+/**
+ * French and Arabic labels of the bundle's registry, a chunk each (scripts/vite/schema-registry-plugin.ts), loaded
+ * when the language is (src/i18n `loadLanguage`, before it is switched to: no screen draws its labels in English first).
+ * The server's registry, in use once signed in, carries every language.
+ */
+const LABEL_CHUNKS: Record<string, () => Promise<{ default: unknown }>> = {
+  fr: () => import('virtual:schema-labels-fr'),
+  ar: () => import('virtual:schema-labels-ar'),
+};
+const labelsIn = new Map<string, unknown>();
+
+/** Builds the bundle's registry with the labels of every language loaded, and puts it in use if the bundle's copy is. */
+function buildBundled(): void {
+  if (!bundleData) return;
+  let data = bundleData;
+  for (const [lang, labels] of labelsIn) data = withLabels(data, labels, lang);
+  const previous = bundled;
+  bundled = createRegistry(data.areas, data.resources, data.manifest);
+  if (state.registry === NOT_LOADED || state.registry === previous) {
+    state = { version: 0, registry: bundled };
+    notify();
+  }
+}
+
+for (const lang of Object.keys(LABEL_CHUNKS) as ('fr' | 'ar')[])
+  addLanguageLoader(lang, () =>
+    LABEL_CHUNKS[lang]!().then(({ default: labels }) => {
+      labelsIn.set(lang, labels);
+      buildBundled();
+      return [];
+    }),
+  );
+
 /**
  * Loads the bundle's registry (once) and puts it in use unless the server's is already: answers when it is in.
  * A failed chunk load raises Vite's preload error (main.tsx reloads the page once) and answers the failure.
@@ -38,11 +76,8 @@ const notify = (): void => listeners.forEach((listener) => listener());
 export function loadRegistry(): Promise<void> {
   loading ??= import('virtual:schema-registry').then(
     ({ default: data }) => {
-      bundled = createRegistry(data.areas, data.resources, data.manifest);
-      if (state.registry === NOT_LOADED) {
-        state = { version: 0, registry: bundled };
-        notify();
-      }
+      bundleData = data;
+      buildBundled();
     },
     (error: unknown) => {
       loading = null;

@@ -187,3 +187,17 @@ test('HR in Arabic at 1280 px: the menu, list, form, show page and bell in Arabi
   await shoot(page, 'ar-1280-form');
   await page.context().close();
 });
+
+test("Arabic from the bundle's own labels: with the server's registry unavailable, the menu and a list still speak Arabic", async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/Failed to load resource|Registry load failed/, "the server's registry is refused on purpose");
+  // The bundle carries English and Thai; French and Arabic come as a chunk each when the language is chosen.
+  await page.route('**/api-spp/v1/registry', (route) => route.fulfill({ status: 503, body: '{"message":"down"}' }));
+  await login(page, 'hr', '/apps/announce');
+  await openIn(page, 'ar', '/apps/memo/memo');
+  const menu = page.getByRole('menu').first();
+  await expect(menu.getByText(areas.areas.find((a) => a.name === 'finance')!.label.ar, { exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: fieldLabel('title').ar })).toBeVisible();
+});

@@ -4,6 +4,8 @@
  * warning with its file and JSON path (the app shows the English text meanwhile, marked in development builds:
  * src/schema/meta/describe.ts `localize`). Pure: walks the files' JSON.
  */
+import { isLabel, NOT_TEXT } from './languages';
+
 /** The languages a label should carry besides the required English and Thai, with their names for the warning. */
 export const EXPECTED_LANGUAGES = { fr: 'French', ar: 'Arabic' } as const;
 
@@ -15,12 +17,6 @@ export interface MissingTranslation {
   /** The languages it lacks. */
   missing: (keyof typeof EXPECTED_LANGUAGES)[];
 }
-
-/** Keys whose values look like labels but name fields instead (`codeList.label`: the fields holding a code's names). */
-const NOT_TEXT = new Set(['codeList']);
-
-const isLabel = (v: object): v is Record<string, unknown> =>
-  typeof (v as { en?: unknown }).en === 'string' && typeof (v as { th?: unknown }).th === 'string';
 
 /** The labels under `value` (at `path`) that lack one of the expected languages. */
 export function missingTranslationsIn(value: unknown, file: string, path = '$'): MissingTranslation[] {
