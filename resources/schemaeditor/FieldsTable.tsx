@@ -78,6 +78,8 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
         <Input
           size="small"
           aria-label={label(column, r.index)}
+          // Arabic is typed right to left.
+          dir={column === 'labelAr' ? 'rtl' : undefined}
           value={r[column] as string}
           status={bad(r.index, column)}
           onChange={(e) => set(r.index, column, e.target.value)}
@@ -142,6 +144,8 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
     },
     textCell('labelEn', 150),
     textCell('labelTh', 150),
+    textCell('labelFr', 150),
+    textCell('labelAr', 150),
     ...CHECKS.map((column) => ({
       title: t(`col_${column}`),
       key: column,

@@ -10,8 +10,14 @@ import { localize } from '../../src/schema/meta/describe';
 import type { Area } from '../../src/schema/meta/meta';
 import { CellErrors } from './FieldsTable';
 import { topControl, type PathError } from './errors';
-import { fieldsOf, rolesOf, setRoles, setText, setTop, type Json } from './model';
-import { useSchemaEditorText } from './i18n';
+import { LANGS, fieldsOf, rolesOf, setRoles, setText, setTop, type Json, type Lang } from './model';
+import { useSchemaEditorText, type SchemaEditorKey } from './i18n';
+
+/** The words of the localized keys' inputs, by language. */
+const LANG_WORDS: Record<'label' | 'pluralLabel', Record<Lang, SchemaEditorKey>> = {
+  label: { en: 'labelEn', th: 'labelTh', fr: 'labelFr', ar: 'labelAr' },
+  pluralLabel: { en: 'pluralEn', th: 'pluralTh', fr: 'pluralFr', ar: 'pluralAr' },
+};
 
 /** The roles offered for `access` (a role typed in is kept too). */
 const ROLES = ['Admin', 'HR', 'Staff', 'Sales', 'Guest'];
@@ -71,8 +77,9 @@ function JsonBlock({ value, onChange, label }: { value: unknown; onChange: (v: u
 export function GeneralForm({ draft, onChange, errors, areas, nameLocked }: Props) {
   const { t, lang } = useSchemaEditorText();
   const errs = (key: string) => errors.get(topControl(key));
-  const item = (key: string, label: string, control: React.ReactNode, span = 12) => (
-    <Col key={key} xs={24} md={span}>
+  const item = (key: string, label: string, control: React.ReactNode, span = 12, wide = false) => (
+    // The languages of a label stand four in a row on a desktop, two on a tablet, one under the other on a phone.
+    <Col key={key} xs={24} {...(wide ? { sm: 12, lg: 6 } : { md: span })}>
       <Form.Item label={label} validateStatus={errs(key)?.length ? 'error' : undefined} help={<CellErrors errors={errs(key)} />}>
         {control}
       </Form.Item>
@@ -80,6 +87,20 @@ export function GeneralForm({ draft, onChange, errors, areas, nameLocked }: Prop
   );
   const text = (key: string, label: string, value: unknown, set: (v: string) => Json, span = 12) =>
     item(key, label, <Input aria-label={label} value={str(value)} onChange={(e) => onChange(set(e.target.value))} />, span);
+  /** A localized key's four inputs, English, Thai, French, Arabic; Arabic is typed right to left. */
+  const localized = (key: 'label' | 'pluralLabel') =>
+    LANGS.map((l) => {
+      const label = t(LANG_WORDS[key][l]);
+      const input = (
+        <Input
+          aria-label={label}
+          dir={l === 'ar' ? 'rtl' : undefined}
+          value={str(obj(draft[key])[l])}
+          onChange={(e) => onChange(setText(draft, key, l, e.target.value))}
+        />
+      );
+      return item(`${key}.${l}`, label, input, 6, true);
+    });
   const naming = obj(draft.naming);
   const setNaming = (k: 'field' | 'pattern', v: string) => {
     const next = { ...naming, [k]: v };
@@ -112,10 +133,10 @@ export function GeneralForm({ draft, onChange, errors, areas, nameLocked }: Prop
             onChange={(v: string) => onChange({ ...draft, area: v })}
           />,
         )}
-        {text('label.en', t('labelEn'), obj(draft.label).en, (v) => setText(draft, 'label', 'en', v))}
-        {text('label.th', t('labelTh'), obj(draft.label).th, (v) => setText(draft, 'label', 'th', v))}
-        {text('pluralLabel.en', t('pluralEn'), obj(draft.pluralLabel).en, (v) => setText(draft, 'pluralLabel', 'en', v))}
-        {text('pluralLabel.th', t('pluralTh'), obj(draft.pluralLabel).th, (v) => setText(draft, 'pluralLabel', 'th', v))}
+      </Row>
+      <Row gutter={16}>{localized('label')}</Row>
+      <Row gutter={16}>{localized('pluralLabel')}</Row>
+      <Row gutter={16}>
         {text('route', t('route'), draft.route, (v) => ({ ...draft, route: v }))}
         {text('icon', t('icon'), draft.icon, (v) => setTop(draft, 'icon', v))}
         {item(

@@ -2,13 +2,15 @@
  * One resource's editor (/apps/master/schemas/:name, `new` for a new one): the form and the JSON view over one
  * draft, the preview of its create form, and its history. Save runs the server's checks first (`dryRun=1`), then
  * saves with the version it was loaded at (If-Match): a 400's errors go beside their controls, a 409's impact to
- * a dialog (defaults, or a confirmation), a 412 says someone else saved meanwhile and offers to reload.
+ * a dialog (defaults, or a confirmation), a 412 says someone else saved meanwhile and offers to reload. Leaving
+ * with unsaved changes asks first, as every form of the app does (Refine's unsaved-changes warning, `setWarnWhen`).
  */
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
 import { Alert, App, Button, Card, Col, Row, Space, Tabs, Typography } from 'antd';
+import { useWarnAboutChange } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { screenNamed } from '../../src/access/screens';
 import { errorText } from '../../src/http/errors';
@@ -22,7 +24,7 @@ import { GeneralForm } from './GeneralForm';
 import { HistoryTab } from './HistoryTab';
 import { ImpactDialog } from './ImpactDialog';
 import { JsonView } from './JsonView';
-import { fieldsOf, newSchema, setCell, type Json } from './model';
+import { fieldsOf, newSchema, sameDraft, setCell, type Json } from './model';
 import { Preview } from './Preview';
 import { useSchemaEditorText } from './i18n';
 import { SCHEMA_EDITOR } from './screen';
@@ -44,8 +46,9 @@ export default function SchemaEditorPage() {
     gcTime: 0,
   });
   // The draft being edited, for the answer it started from: a new answer (a reload, a save) starts it again.
+  // `settled`: saved or reverted, so nothing is unsaved until the next change (which makes a new draft).
   const from = isNew ? 'new' : `${param}:${stored.dataUpdatedAt}`;
-  const [edited, setEdited] = useState<{ from: string; draft: Json } | null>(null);
+  const [edited, setEdited] = useState<{ from: string; draft: Json; settled?: boolean } | null>(null);
   const [errors, setErrors] = useState<PathError[]>([]);
   const [impact, setImpact] = useState<{ list: Impact[]; revert?: number } | null>(null);
   const [stale, setStale] = useState<string | null>(null);
@@ -54,8 +57,15 @@ export default function SchemaEditorPage() {
   const [tab, setTab] = useState('edit');
   const firstArea = registry.areas[0]?.name ?? '';
   const fresh = useMemo(() => (isNew ? newSchema(firstArea) : (stored.data?.schema ?? null)), [isNew, firstArea, stored.data]);
-  const draft = edited?.from === from ? edited.draft : fresh;
+  const mine = edited?.from === from ? edited : null;
+  const draft = mine ? mine.draft : fresh;
   const setDraft = (next: Json) => setEdited({ from, draft: next });
+  const dirty = useMemo(() => !!mine && !mine.settled && !sameDraft(mine.draft, fresh), [mine, fresh]);
+  const { setWarnWhen } = useWarnAboutChange();
+  useEffect(() => {
+    setWarnWhen(dirty);
+    return () => setWarnWhen(false);
+  }, [dirty, setWarnWhen]);
   const version = isNew ? null : (stored.data?.version ?? null);
   const reload = () => {
     setStale(null);
@@ -65,6 +75,8 @@ export default function SchemaEditorPage() {
 
   const handle = (result: SaveResult, target: string, revertTo?: number) => {
     if (result.kind === 'saved') {
+      setWarnWhen(false); // a new resource's save moves to its page: nothing is unsaved
+      setEdited((e) => e && { ...e, settled: true });
       setImpact(null);
       setErrors([]);
       setRound((n) => n + 1);
@@ -135,7 +147,7 @@ export default function SchemaEditorPage() {
         <Typography.Title level={5}>{t('jsonView')}</Typography.Title>
         <JsonView draft={draft} onChange={setDraft} />
       </Col>
-      {/* The fields table takes the whole width: a row has eleven cells. */}
+      {/* The fields table takes the whole width: a row has thirteen cells. */}
       <Col span={24}>
         <Typography.Title level={5}>{t('fields')}</Typography.Title>
         <FieldsTable

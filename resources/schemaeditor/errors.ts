@@ -36,7 +36,10 @@ export const plainPath = (path: string): string => path.replace(/^\$\.?/, '');
 /** A field key read by the cell of that name (labels by language, a list's options by its cell). */
 function fieldColumn(rest: string): FieldColumn | 'row' {
   const key = rest.replace(/^\./, '').split(/[.[]/)[0] ?? '';
-  if (key === 'label') return rest.startsWith('.label.th') ? 'labelTh' : 'labelEn';
+  if (key === 'label') {
+    const lang = /^\.label\.(th|fr|ar)\b/.exec(rest)?.[1];
+    return lang === 'th' ? 'labelTh' : lang === 'fr' ? 'labelFr' : lang === 'ar' ? 'labelAr' : 'labelEn';
+  }
   if (key === 'optionsFrom') return 'options';
   if (key === 'labelField' || key === 'onDelete') return 'resource';
   const cells: readonly string[] = ['name', 'type', 'required', 'list', 'search', 'filter', 'options', 'resource', 'default'];
@@ -48,7 +51,7 @@ export function controlOf(path: string): ControlKey | null {
   const p = plainPath(path);
   const field = /^fields\[(\d+)\](.*)$/.exec(p);
   if (field) return fieldControl(Number(field[1]), field[2] ? fieldColumn(field[2]) : 'row');
-  const top = /^(label|pluralLabel)\.(en|th)/.exec(p);
+  const top = /^(label|pluralLabel)\.(en|th|fr|ar)/.exec(p);
   if (top) return topControl(`${top[1]}.${top[2]}`);
   if (p === 'label' || p === 'pluralLabel') return topControl(`${p}.en`);
   const key = p.split(/[.[]/)[0] ?? '';

@@ -17,6 +17,8 @@ export const FIELD_COLUMNS = [
   'type',
   'labelEn',
   'labelTh',
+  'labelFr',
+  'labelAr',
   'required',
   'list',
   'search',
@@ -32,6 +34,8 @@ export interface FieldRow {
   type: string;
   labelEn: string;
   labelTh: string;
+  labelFr: string;
+  labelAr: string;
   required: boolean;
   list: boolean;
   search: boolean;
@@ -70,6 +74,8 @@ export function toRow(f: Json): FieldRow {
     type: text(f.type),
     labelEn: text(label.en),
     labelTh: text(label.th),
+    labelFr: text(label.fr),
+    labelAr: text(label.ar),
     required: f.required === true,
     list: f.list === true,
     search: f.search === true,
@@ -154,6 +160,19 @@ const setOrDrop = (f: Json, key: string, value: unknown): Json => {
   return out;
 };
 
+/** The languages of a LocalizedText (src/schema/meta/base.ts): English and Thai required, French and Arabic not. */
+export const LANGS = ['en', 'th', 'fr', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
+/** The languages a key may lack: an empty input drops them rather than storing "". */
+const OPTIONAL_LANGS: readonly Lang[] = ['fr', 'ar'];
+
+const LABEL_LANGS: Record<'labelEn' | 'labelTh' | 'labelFr' | 'labelAr', Lang> = {
+  labelEn: 'en',
+  labelTh: 'th',
+  labelFr: 'fr',
+  labelAr: 'ar',
+};
+
 /** The field with one cell changed. */
 export function setCell(f: Json, column: FieldColumn, value: string | boolean): Json {
   switch (column) {
@@ -162,10 +181,12 @@ export function setCell(f: Json, column: FieldColumn, value: string | boolean): 
         ? withType(f, value as FieldType)
         : { ...f, type: value };
     case 'labelEn':
-    case 'labelTh': {
-      const label = { ...(isObj(f.label) ? f.label : {}), [column === 'labelEn' ? 'en' : 'th']: String(value) };
-      if (!label.en) delete label.en;
-      if (!label.th) delete label.th;
+    case 'labelTh':
+    case 'labelFr':
+    case 'labelAr': {
+      const label: Json = { ...(isObj(f.label) ? f.label : {}), [LABEL_LANGS[column]]: String(value) };
+      // An emptied language is dropped (never stored as ""); an emptied label is dropped whole.
+      for (const lang of LANGS) if (!label[lang]) delete label[lang];
       return setOrDrop(f, 'label', Object.keys(label).length ? label : undefined);
     }
     case 'options': {
@@ -227,10 +248,30 @@ export function parseJson(textValue: string): { draft: Json } | { error: string 
 /** The draft with one top-level key set (dropped when empty). */
 export const setTop = (draft: Json, key: string, value: unknown): Json => setOrDrop(draft, key, value);
 
-/** The draft with a localized key's language set (`label`, `pluralLabel`). */
-export function setText(draft: Json, key: string, lang: 'en' | 'th', value: string): Json {
-  return { ...draft, [key]: { ...(isObj(draft[key]) ? draft[key] : {}), [lang]: value } };
+/**
+ * The draft with a localized key's language set (`label`, `pluralLabel`). English and Thai keep what is typed,
+ * even empty (the server names what is missing); an emptied French or Arabic is dropped.
+ */
+export function setText(draft: Json, key: string, lang: Lang, value: string): Json {
+  const next: Json = { ...(isObj(draft[key]) ? draft[key] : {}), [lang]: value };
+  if (value === '' && OPTIONAL_LANGS.includes(lang)) delete next[lang];
+  return { ...draft, [key]: next };
 }
+
+/** A canonical text of a JSON value: the same for two drafts that differ only in the order of their keys. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_key, value: unknown) =>
+    isObj(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, value[k]]),
+        )
+      : value,
+  );
+
+/** Whether two drafts say the same (the unsaved-changes guard: a change typed back is no change). */
+export const sameDraft = (a: Json | null, b: Json | null): boolean => canonical(a) === canonical(b);
 
 /** The roles of an action's requirement, and the draft with them set (other keys of the requirement kept). */
 export const rolesOf = (draft: Json, action: string): string[] => {

@@ -1,8 +1,8 @@
 /**
  * Issue 13, the browser side: the schema editor (/apps/master/schemas) and the live registry. The admin adds a
  * resource in the screen and HR gets it in the menu after a reload; a required field with a default fills the
- * stored rows; a reference to a missing resource is refused beside its cell; revert brings a version back; staff
- * gets neither the API nor the screen. One resource per run (the e2e server is shared by the suite).
+ * stored rows; a reference to a missing resource is refused beside its cell; revert brings a version back; leaving
+ * with an unsaved change asks first; staff gets neither the API nor the screen. One resource per run (the e2e server is shared by the suite).
  * E2E_SHOTS=<folder> also saves the editor in English and Thai, desktop and 390 px.
  */
 import type { Page } from '@playwright/test';
@@ -197,6 +197,29 @@ test('revert brings the previous version back, after the loss is confirmed', asy
       await page.screenshot({ path: `${shots}/schema-editor-th-${w}.png`, fullPage: true });
     }
   }
+});
+
+test('leaving with an unsaved change asks first: Stay keeps the draft, Leave goes', async ({ page }) => {
+  await login(page, 'admin', `${EDITOR}/${NAME}`);
+  await expect(cell(page, 'Name', 2)).toHaveValue('capacity');
+  await cell(page, 'Label fr', 2).fill('Capacité');
+  const menuLink = page.getByRole('link', { name: 'Meeting rooms', exact: true });
+  await openMenuArea(page, 'Human Resources');
+  // The app's unsaved-changes question, as on every form; staying keeps the draft.
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await menuLink.click();
+  await expect.poll(() => asked).toEqual(['Are you sure you want to leave? You have unsaved changes.']);
+  await expect(page).toHaveURL(`${EDITOR}/${NAME}`);
+  await expect(cell(page, 'Label fr', 2)).toHaveValue('Capacité');
+  page.once('dialog', (d) => void d.accept());
+  await menuLink.click();
+  await expect(page).toHaveURL(new RegExp(`/apps/humanresource/${NAME}(\\?|$)`));
+  // The list of the resource opened (its row from the test above).
+  await expect(page.getByText('Room Siam').first()).toBeVisible();
 });
 
 test('staff gets 403 from the API and has no menu entry for the editor', async ({ page }) => {

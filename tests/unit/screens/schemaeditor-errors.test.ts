@@ -10,6 +10,8 @@ describe('an error path', () => {
     expect(controlOf('$.fields[1].label.th')).toBe('field:1:labelTh');
     expect(controlOf('$.fields[1].label.en')).toBe('field:1:labelEn');
     expect(controlOf('$.fields[1].label')).toBe('field:1:labelEn');
+    expect(controlOf('$.fields[1].label.fr')).toBe('field:1:labelFr');
+    expect(controlOf('$.fields[1].label.ar')).toBe('field:1:labelAr');
     expect(controlOf('$.fields[3].options[1].label')).toBe('field:3:options');
     expect(controlOf('$.fields[3].labelField')).toBe('field:3:resource');
     expect(controlOf('$.fields[4].default')).toBe('field:4:default');
@@ -24,6 +26,8 @@ describe('an error path', () => {
   it("goes to the resource's own controls", () => {
     expect(controlOf('$.name')).toBe('top:name');
     expect(controlOf('$.label.th')).toBe('top:label.th');
+    expect(controlOf('$.label.fr')).toBe('top:label.fr');
+    expect(controlOf('$.pluralLabel.ar')).toBe('top:pluralLabel.ar');
     expect(controlOf('$.pluralLabel')).toBe('top:pluralLabel.en');
     expect(controlOf('$.naming.pattern')).toBe('top:naming');
     expect(controlOf('$.access.create.roles[0]')).toBe('top:access');

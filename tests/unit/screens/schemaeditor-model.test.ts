@@ -8,8 +8,10 @@ import {
   parseDefault,
   parseJson,
   rolesOf,
+  sameDraft,
   setCell,
   setRoles,
+  setText,
   toRow,
   withType,
 } from '../../../resources/schemaeditor/model';
@@ -36,6 +38,8 @@ describe('a field row', () => {
       type: 'select',
       labelEn: 'Room',
       labelTh: 'ห้อง',
+      labelFr: '',
+      labelAr: '',
       required: true,
       list: true,
       search: false,
@@ -59,6 +63,24 @@ describe('a field row', () => {
     const noEn = setCell(field, 'labelEn', '');
     expect(noEn.label).toEqual({ th: 'ห้อง' });
     expect(setCell(noEn, 'labelTh', '')).not.toHaveProperty('label');
+  });
+
+  it('reads, sets and clears the French and Arabic labels; an emptied one is dropped, never stored as ""', () => {
+    const fr = setCell(field, 'labelFr', 'Salle');
+    expect(fr).toEqual({ ...field, label: { en: 'Room', th: 'ห้อง', fr: 'Salle' } });
+    const both = setCell(fr, 'labelAr', 'غرفة');
+    expect(both.label).toEqual({ en: 'Room', th: 'ห้อง', fr: 'Salle', ar: 'غرفة' });
+    expect(toRow(both)).toMatchObject({ labelEn: 'Room', labelTh: 'ห้อง', labelFr: 'Salle', labelAr: 'غرفة' });
+    expect(setCell(both, 'labelFr', '').label).toEqual({ en: 'Room', th: 'ห้อง', ar: 'غرفة' });
+    expect(setCell(both, 'labelAr', '').label).toEqual({ en: 'Room', th: 'ห้อง', fr: 'Salle' });
+    // Only a French label left, then cleared: no label at all.
+    expect(setCell({ name: 'n', type: 'text', label: { fr: 'Nom' } }, 'labelFr', '')).toEqual({ name: 'n', type: 'text' });
+    // English and Thai as before: a change to French leaves them as they are.
+    expect(setCell({ name: 'n', label: { en: 'Name', th: 'ชื่อ' } }, 'labelAr', 'اسم').label).toEqual({
+      en: 'Name',
+      th: 'ชื่อ',
+      ar: 'اسم',
+    });
   });
 
   it('types the default by the field type', () => {
@@ -117,6 +139,28 @@ describe('the fields and the draft', () => {
     expect(parseJson(jsonOf(draft))).toEqual({ draft });
     expect(parseJson('{ "name": ')).toHaveProperty('error');
     expect(parseJson('[1]')).toEqual({ error: 'not an object' });
+  });
+
+  it('sets a localized key by language: an emptied French or Arabic is dropped, English and Thai are kept empty', () => {
+    const draft = { name: 'rooms', label: { en: 'Room', th: 'ห้อง' } };
+    const fr = setText(draft, 'label', 'fr', 'Salle');
+    expect(fr.label).toEqual({ en: 'Room', th: 'ห้อง', fr: 'Salle' });
+    expect(setText(fr, 'label', 'fr', '').label).toEqual({ en: 'Room', th: 'ห้อง' });
+    expect(setText(setText(fr, 'label', 'ar', 'غرفة'), 'label', 'ar', '').label).toEqual(fr.label);
+    expect(setText(draft, 'label', 'en', '').label).toEqual({ en: '', th: 'ห้อง' });
+    expect(setText(draft, 'pluralLabel', 'ar', 'غرف')).toEqual({ ...draft, pluralLabel: { ar: 'غرف' } });
+  });
+
+  it('tells a changed draft from one that says the same in another order (the unsaved-changes guard)', () => {
+    const draft = { name: 'rooms', label: { en: 'Room', th: 'ห้อง' }, fields: [{ name: 'n', type: 'text' }] };
+    expect(sameDraft(draft, { fields: [{ type: 'text', name: 'n' }], label: { th: 'ห้อง', en: 'Room' }, name: 'rooms' })).toBe(
+      true,
+    );
+    expect(sameDraft(draft, setText(draft, 'label', 'fr', 'Salle'))).toBe(false);
+    expect(sameDraft(draft, setText(setText(draft, 'label', 'fr', 'Salle'), 'label', 'fr', ''))).toBe(true);
+    expect(sameDraft(draft, { ...draft, fields: [] })).toBe(false);
+    expect(sameDraft(null, null)).toBe(true);
+    expect(sameDraft(draft, null)).toBe(false);
   });
 
   it("sets an action's roles, keeping the requirement's other keys, and drops an empty access", () => {
