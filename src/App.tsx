@@ -12,7 +12,7 @@ import type { ResourceAction } from './schema/meta/constants';
 import { aliasPath, aliasScreen } from './schema/lists/alias-filters';
 import type { ResourceSchema } from './schema/meta/meta';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { CreatePage, EditPage, ListPage, ShowPage } from './crud';
 import { SchemaRegistryProvider } from './crud/SchemaContext';
 import { SummaryPage } from './crud/summary';
@@ -57,9 +57,14 @@ function SchemaRoutes(registry: SchemaRegistry) {
         key={`${schema.name}-${action}`}
         path={`${schema.route}${suffix}`}
         element={
-          <RequireAccess resource={schema.name} action={action}>
-            <Page schema={schema} />
-          </RequireAccess>
+          // Records made on a hand-written screen (`createdOn`: the POS counter) are created there, not on a form.
+          action === 'create' && schema.createdOn ? (
+            <Navigate to={schema.createdOn} replace />
+          ) : (
+            <RequireAccess resource={schema.name} action={action}>
+              <Page schema={schema} />
+            </RequireAccess>
+          )
         }
       />
     )),

@@ -25,7 +25,8 @@ export function buildResources(registry: SchemaRegistry, lang: string, extra: Re
     identifier: schema.name,
     list: schema.route,
     show: `${schema.route}/:id`,
-    create: `${schema.route}/create`,
+    // A resource made on a hand-written screen (`createdOn`: the POS counter) has no generic create form.
+    create: schema.createdOn ? undefined : `${schema.route}/create`,
     edit: `${schema.route}/edit/:id`,
     meta: {
       parent: `area:${schema.area}`,

@@ -104,6 +104,26 @@ test('Sales sells two products by scanning their barcodes; the stock drops by th
   await expect(page.locator('.ant-drawer .ant-table-row', { hasText: receiptNo })).toContainText('-2');
 });
 
+test('the receipts list is read-only beside the counter: its button opens the counter, never a generic form', async ({
+  page,
+}) => {
+  await login(page, 'sales', '/apps/pos/sales');
+  await expect(page.getByRole('heading', { name: 'POS receipts', exact: true })).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
+  await page.getByTestId('create-elsewhere').click();
+  await expect(page).toHaveURL(/\/apps\/pos$/);
+  await expect(page.getByLabel('Scan barcode', { exact: true })).toBeFocused();
+  // The generic form's address leads to the counter too.
+  await page.goto('/apps/pos/sales/create');
+  await expect(page).toHaveURL(/\/apps\/pos$/);
+  // A receipt opens read-only: no edit (a receipt is corrected by voiding it).
+  await page.goto('/apps/pos/sales');
+  await page.locator('.ant-table-row').first().locator('a').first().click();
+  await expect(page.locator('.ant-descriptions').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+});
+
 test('Selling more than the stock is refused with the server reason; the cart stays and nothing is written', async ({
   consoleWatch,
   page,

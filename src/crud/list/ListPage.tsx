@@ -4,7 +4,7 @@
  */
 import { errorText } from '../../http/errors';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
-import { CreateButton, ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
+import { ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Button, Empty, Flex, Form, Result, Spin, Table, theme, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { useAllowed } from '../access';
 import { PageRowsContext } from '../fields/reference';
 import { fieldKind } from '../fields/registry';
 import { ImportButton } from '../import/ImportButton';
+import { ListCreateButton } from './ListCreateButton';
 import { useSchemaRegistry } from '../SchemaContext';
 import { useLang } from '../useLang';
 import { exportToXlsx } from './exportXlsx';
@@ -108,7 +109,6 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
     setCurrentPage(1);
   };
 
-  const canCreate = useAllowed(schema.name, 'create');
   const canExport = useAllowed(schema.name, 'export');
   const columns = useListColumns(schema, sorters, list.columns);
   const rowOpens = useRowOpen(schema);
@@ -141,12 +141,6 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
   // Row selection and bulk actions (src/crud/bulk).
   const bulk = useBulk({ schema, rows, total, filters, canExport, exporting, onExport: (ids) => void runExport(ids) });
 
-  const createButton = canCreate ? (
-    <CreateButton resource={schema.name} accessControl={{ enabled: false }} title={t('crud.create')}>
-      {t('crud.create')}
-    </CreateButton>
-  ) : null;
-
   // Nothing to say while loading; an empty list offers the first record, an empty search a way out.
   const emptyText = tableProps.loading ? (
     <span />
@@ -156,15 +150,7 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
     </Empty>
   ) : (
     <Empty image={EMPTY_IMAGE} description={t('crud.empty')}>
-      {canCreate && (
-        <CreateButton
-          resource={schema.name}
-          accessControl={{ enabled: false }}
-          title={t('crud.createFirst', { label: localize(schema.label, lang) })}
-        >
-          {t('crud.createFirst', { label: localize(schema.label, lang) })}
-        </CreateButton>
-      )}
+      <ListCreateButton schema={schema} first />
     </Empty>
   );
 
@@ -180,7 +166,7 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
             </ExportButton>
           )}
           <ImportButton schema={schema} onImported={() => void tableQuery.refetch()} />
-          {createButton}
+          <ListCreateButton schema={schema} />
         </>
       }
     >

@@ -296,6 +296,10 @@ export function loadSchemas(files: SchemaFile[], options: LoadOptions = {}): Sch
         isIcon: options.isIcon,
       }),
     );
+    const screenRoutes = new Set(screensJson.screens.map((s) => s.route));
+    for (const { file, schema } of checked)
+      if (typeof schema.createdOn === 'string' && !screenRoutes.has(schema.createdOn))
+        problems.push({ file, path: '$.createdOn', message: `no hand-written screen has the route "${schema.createdOn}"` });
     const { home, roles = [], menuGates = [], screens } = screensJson;
     // Its access keys are resource actions once manifestProblems found none other.
     manifest = { ...(home === undefined ? {} : { home }), roles, menuGates, screens: screens as ScreenManifest['screens'] };

@@ -98,6 +98,12 @@ export const resourceSchema = z.strictObject({
    * refused to everyone, Admin included, and the screens offer no buttons for them (src/access rules).
    */
   writable: z.boolean().optional(),
+  /**
+   * Records are made on this hand-written screen only (a route of schemas/_screens.json: the POS counter), never on
+   * the generic form: the list's Create button opens that screen, and no generic create route is drawn. The API's
+   * create stays as `access.create` says (the screen posts to it).
+   */
+  createdOn: z.string().regex(/^\/apps(\/[a-z][a-zA-Z0-9]*)+$/, 'a route looks like /apps/area/screen').optional(),
   /** `true`: the show page has a comment thread (add, edit own, delete own or as Admin; mock-server/comments.ts). */
   comments: z.boolean().optional(),
   /**

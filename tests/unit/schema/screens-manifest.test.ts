@@ -171,6 +171,22 @@ describe('the loader refuses', () => {
   });
 });
 
+describe('createdOn: records made on a hand-written screen', () => {
+  const made = (createdOn: string) =>
+    loaderProblems([
+      areasFile('sales'),
+      resourceFile('sales', 'things', [{ name: 'no', type: 'text' }], { createdOn }),
+      manifest([screen('pos')]),
+    ]);
+  it('names a route of the manifest, or the loader says which route no screen has', () => {
+    expect(made('/apps/pos')).toEqual([]);
+    expect(made('/apps/till')).toEqual(['things.json: $.createdOn: no hand-written screen has the route "/apps/till"']);
+  });
+  it("the product's POS receipts are made on the counter", () => {
+    expect(loadSchemaDir().byName.get('posSales')!.createdOn).toBe('/apps/pos');
+  });
+});
+
 describe('the schema editor', () => {
   it("refuses a new schema named as a screen, naming the manifest's entry", () => {
     const current = files(manifest([screen('pos')]));
