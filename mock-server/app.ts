@@ -163,7 +163,7 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
   const added = addNewResources(store, registry, seed);
   if (added.length) {
     store.writeSync();
-    console.log(`New resources added to ${store.file}: ${added.join(', ')}`);
+    console.log(`Added to ${store.file} (new resources, menu rows of the seeded roles): ${added.join(', ')}`);
   }
   const people = registry.resources.find((s) => s.userLink);
   const auth = new Auth(

@@ -8,14 +8,21 @@
  * this: it is seeded whole by buildSeed (seed.ts), every resource with its `seed.count` or the default.
  * Nothing already stored is changed; a resource counts as new when the db has no collection of that name
  * (an emptied collection stays empty). A db from before the audit log was readable has its workflow steps in
- * `auditLog`: they move into `audit` (audit.ts). A hand-written screen declared with a menu entry
- * (schemas/_screens.json, outside the Administration area) that no stored menu row names gets its rows too.
+ * `auditLog`: they move into `audit` (audit.ts).
+ *
+ * The menus follow the seed's rules as they grow (issue 29): every seeded role (a stored role with the demo role's id
+ * and name) gets each menu row a fresh seed would give it and it has none of, with the area above it (HR's System
+ * management once the settings schema named HR as an editor; a hand-written screen declared since). A row the role
+ * has is never touched, whatever its flags: an Admin turns a screen off by its flags on the Role menu screen (rows
+ * are never deleted), so what an Admin changed stays changed. Roles an Admin added are not the seed's and get nothing.
  */
-import { seededInMenus } from '../src/access';
+import { AREA_KEY_PREFIX } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { AUDIT, moveLegacyAudit } from './audit';
 import type { Data } from './http';
 import { MENUS } from './menu';
+import { DEMO_USERS } from './seed';
+import { seedMenus as buildSeedMenus } from './seed-access';
 import type { DbState, Row, Store } from './store';
 
 const rowsOf = (state: DbState, name: string): Row[] => {
@@ -39,19 +46,27 @@ export function addNewResources(store: Store, registry: SchemaRegistry, fresh: (
 function addResources(store: Store, registry: SchemaRegistry, fresh: () => DbState): string[] {
   const newSchemas = registry.resources.filter((r) => !store.has(r.name));
   const added = newSchemas.map((r) => r.name);
-  // A declared screen with a seeded menu entry that no role's menu has yet is new as well (schemas/_screens.json).
-  const stored = new Set(store.list(MENUS).map((r) => String(r.key)));
-  const screens = registry.manifest.screens.filter((s) => seededInMenus(s) && !stored.has(s.name)).map((s) => s.name);
-  if (!added.length && !screens.length) return added;
-  const seed = fresh();
-  for (const schema of newSchemas) {
-    if (asksForSeed(schema)) for (const row of rowsOf(seed, schema.name)) store.insert(schema.name, row);
-    store.ensure(schema.name); // with no rows: still there, so it is not new again at the next start
+  if (newSchemas.some(asksForSeed)) {
+    const seed = fresh();
+    for (const schema of newSchemas.filter(asksForSeed))
+      for (const row of rowsOf(seed, schema.name)) store.insert(schema.name, row);
   }
+  for (const schema of newSchemas) store.ensure(schema.name); // with no rows: still there, so it is not new again at the next start
+  const menus = addMissingMenuRows(store, registry);
+  return [...new Set([...added, ...menus])];
+}
 
-  const seedMenus = rowsOf(seed, MENUS);
+/** Inserts the seeded roles' missing menu rows (see the module's comment); answers the keys of the screens given rows. */
+function addMissingMenuRows(store: Store, registry: SchemaRegistry): string[] {
+  const storedRoles = new Map(store.list('roles').map((r) => [r.id, String(r.name)]));
+  const seeded = DEMO_USERS.filter((u) => storedRoles.get(u.roleId) === u.role);
+  const has = new Set(store.list(MENUS).map((r) => `${String(r.roleId)}:${String(r.key)}`));
+  const seedMenus = buildSeedMenus(registry, seeded) as Row[];
   const seedById = new Map(seedMenus.map((r) => [r.id, r]));
-  for (const screen of seedMenus.filter((r) => added.includes(String(r.key)) || screens.includes(String(r.key)))) {
+  const missing = seedMenus.filter(
+    (r) => !String(r.key).startsWith(AREA_KEY_PREFIX) && !has.has(`${String(r.roleId)}:${String(r.key)}`),
+  );
+  for (const screen of missing) {
     const seedArea = screen.parentId == null ? undefined : seedById.get(Number(screen.parentId));
     let parentId: number | null = null;
     if (seedArea) {
@@ -60,5 +75,5 @@ function addResources(store: Store, registry: SchemaRegistry, fresh: () => DbSta
     }
     store.insert(MENUS, { ...withoutId(screen), parentId });
   }
-  return [...added, ...screens];
+  return [...new Set(missing.map((r) => String(r.key)))];
 }

@@ -106,3 +106,33 @@ describe('a schema without "seed" added to an existing db', () => {
     expect(fresh.app.store.list('orders')).toHaveLength(DEFAULT_COUNT);
   });
 });
+
+describe("the seed's menu rules grow (issue 29)", () => {
+  it('a seeded role gets a menu row the seed now gives it and it lacks; the rows an Admin changed stay as they are', async () => {
+    const first = await startTestServer({ registry: everything() });
+    servers.push(first);
+    const store = first.app.store;
+    const staffRows = store.list('menus').filter((r) => r.roleId === 3 && !String(r.key).startsWith('area:'));
+    expect(staffRows.length).toBeGreaterThan(1);
+    // A db seeded before the rule gave staff its first screen (no row at all), and an Admin's change: the second screen turned off.
+    const [gone, changed] = staffRows as [(typeof staffRows)[0], (typeof staffRows)[0]];
+    store.remove('menus', gone.id);
+    store.replace('menus', { ...changed, isView: 'N', isCreate: 'N', isEdit: 'N', isExport: 'N' });
+    // A role an Admin added: not the seed's, it gets nothing.
+    const extra = store.insert('roles', { name: 'Auditor', code: 'AUD' });
+    await store.commit();
+    await store.close(); // a clean stop
+
+    const second = await startTestServer({ registry: everything(), dbFile: first.dbFile, uploadDir: first.uploadDir });
+    servers.push(second);
+    const rows = second.app.store.list('menus');
+    const back = rows.filter((r) => r.roleId === 3 && r.key === gone.key);
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ isView: gone.isView, isCreate: gone.isCreate, isEdit: gone.isEdit, isExport: gone.isExport });
+    expect(rows.find((r) => r.id === changed.id)).toMatchObject({ isView: 'N', isCreate: 'N', isEdit: 'N', isExport: 'N' });
+    expect(rows.filter((r) => r.roleId === extra.id)).toEqual([]);
+    // Nothing is added twice: each (role, key) once.
+    const pairs = rows.map((r) => `${String(r.roleId)}:${String(r.key)}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+});
