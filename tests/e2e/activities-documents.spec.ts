@@ -245,6 +245,7 @@ test('HR records an activity with two participants; the show page counts them an
   // The server computed them as well.
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const stored = (await (await page.request.get(`${API}/activities/${id}`, { headers: bearer(await tokenOf(page)) })).json()) as {
+    activityNo: string;
     participantCount: number;
     totalPoints: number;
     participants: { employee: number; pointsEarned: number; attended: boolean }[];
@@ -255,6 +256,32 @@ test('HR records an activity with two participants; the show page counts them an
     { employee: 2, pointsEarned: 20, attended: false },
     { employee: 3, pointsEarned: 15, attended: true },
   ]);
+
+  // Issue 29: the activity posts its points through the ledger when HR closes it, for the participants confirmed,
+  // under its number.
+  expect(stored.activityNo).toMatch(/^ACT-\d{4}$/);
+  const ledger = async () =>
+    (await (
+      await page.request.get(`${API}/pointEntries?reference=${encodeURIComponent(stored.activityNo)}&_start=0&_end=20`, {
+        headers: bearer(await tokenOf(page)),
+      })
+    ).json()) as { employee: number; points: number; source: string; date: string }[];
+  await page.getByRole('button', { name: 'Open for registration' }).click();
+  await expect(shown(page, 'Status')).toHaveText('Open for registration');
+  expect(await ledger()).toEqual([]);
+  await page.getByRole('button', { name: 'Close and give points' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Close and give points' }).click();
+  await expect(shown(page, 'Status')).toHaveText('Closed');
+  // Only the participant who attended, with the points they earned; the other gets nothing.
+  expect((await ledger()).map((e) => [e.employee, e.points, e.source, e.date])).toEqual([[3, 15, 'activity', '2026-11-20']]);
+  // A closed activity is no longer edited, and closing it again is refused: the points are posted once.
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  const again = await page.request.post(`${API}/activities/${id}/actions/close`, {
+    headers: bearer(await tokenOf(page)),
+    data: {},
+  });
+  expect(again.status()).toBe(409);
+  expect(await ledger()).toHaveLength(1);
 });
 
 test('screenshots of the screens, desktop and 390 px (E2E_SHOTS)', async ({ browser }) => {

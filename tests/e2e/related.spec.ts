@@ -81,7 +81,6 @@ test("an employee's profile lists the activities they took part in with the poin
     data: {
       title,
       type: 'volunteer',
-      status: 'closed',
       points: 15,
       startDate: '2026-11-14',
       endDate: '2026-11-14',

@@ -3,6 +3,7 @@
  * rewardTransactions.json): the monthly limit kept in the system settings refuses the next heart with the
  * balance left, a heart to oneself is refused, a heart earns its recipient a point, a redemption beyond the
  * points balance is refused with nothing written, and parallel redemptions never take a reward's stock below 0.
+ * An activity (activities.json) posts its attended participants' points when HR closes it, once.
  */
 import { bangkokDate } from '../../../src/schema/expression/date-math';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,5 +173,46 @@ describe('rewards', () => {
     expect(refused[0]!.body.errors.quantity).toBe('Only 0 left of ถุงผ้ารักษ์โลก (Eco tote bag)');
     expect((await call('admin', 'GET', `rewards/${reward}`)).body.stock).toBe(0);
     expect(await balanceOf(STAFF_EMPLOYEE)).toBe(before - 5);
+  });
+});
+
+describe('activities post their points through the ledger', () => {
+  it("closing gives each attended participant their points (the activity's when none are set); staff may not close; only once", async () => {
+    const made = await call('hr', 'POST', 'activities', {
+      title: 'Tree planting at the river (test)',
+      type: 'csr',
+      points: 12,
+      startDate: '2026-11-20',
+      endDate: '2026-11-21',
+      participants: [
+        { employee: STAFF_EMPLOYEE, attended: true, pointsEarned: 20 },
+        { employee: HR_EMPLOYEE, attended: true },
+        { employee: 7, attended: false, pointsEarned: 12 },
+      ],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as number;
+    expect(made.body.status).toBe('planned');
+    const before = { staff: await balanceOf(STAFF_EMPLOYEE), hr: await balanceOf(HR_EMPLOYEE), seven: await balanceOf(7) };
+    // Not open yet: it cannot be closed.
+    expect((await call('hr', 'POST', `activities/${id}/actions/close`)).status).toBe(409);
+    expect((await call('hr', 'POST', `activities/${id}/actions/open`)).status).toBe(200);
+    expect((await call('staff', 'POST', `activities/${id}/actions/close`)).status).toBe(403);
+    const closed = await call('hr', 'POST', `activities/${id}/actions/close`);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const posted = server.app.store.list('pointEntries').filter((e) => e.reference === made.body.activityNo);
+    expect(posted.map((e) => [e.employee, e.points, e.source, e.date])).toEqual([
+      [STAFF_EMPLOYEE, 20, 'activity', '2026-11-21'],
+      [HR_EMPLOYEE, 12, 'activity', '2026-11-21'],
+    ]);
+    expect(await balanceOf(STAFF_EMPLOYEE)).toBe(before.staff + 20);
+    expect(await balanceOf(HR_EMPLOYEE)).toBe(before.hr + 12);
+    expect(await balanceOf(7)).toBe(before.seven);
+    // Closed: posted once, no second close, and no edit.
+    expect((await call('hr', 'POST', `activities/${id}/actions/close`)).status).toBe(409);
+    expect((await call('hr', 'PATCH', `activities/${id}`, { points: 99 })).status).toBe(409);
+    expect(server.app.store.list('pointEntries').filter((e) => e.reference === made.body.activityNo)).toHaveLength(
+      2,
+    );
   });
 });
