@@ -211,8 +211,6 @@ describe('activities post their points through the ledger', () => {
     // Closed: posted once, no second close, and no edit.
     expect((await call('hr', 'POST', `activities/${id}/actions/close`)).status).toBe(409);
     expect((await call('hr', 'PATCH', `activities/${id}`, { points: 99 })).status).toBe(409);
-    expect(server.app.store.list('pointEntries').filter((e) => e.reference === made.body.activityNo)).toHaveLength(
-      2,
-    );
+    expect(server.app.store.list('pointEntries').filter((e) => e.reference === made.body.activityNo)).toHaveLength(2);
   });
 });
