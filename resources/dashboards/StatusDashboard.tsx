@@ -4,7 +4,8 @@
  * each, the states merged by label into one donut), the records waiting for them (GET inbox, the bell's
  * own answer), and for HR and Admin the headcount and the number of approvals pending.
  */
-import { Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { Link } from 'react-router';
@@ -21,9 +22,6 @@ import { listable, pluralOf, useSummaries, valueLabel, type SummaryRequest } fro
 import { useDashText } from './i18n';
 import { DonutChart } from './lazyCharts';
 import { dateText, Widget, PageTitle } from './Widget';
-
-/** The states a donut shows by name; the others are one slice. */
-const SLICES = 7;
 
 interface DocLine {
   key: string;
@@ -54,6 +52,7 @@ export default function StatusDashboard() {
   const employees = listable('employees');
   const head = useSummaries(employees && staffView ? [{ resource: 'employees', query: { groupBy: 'activeFlag' } }] : []);
   const inbox = useInbox(20);
+  const [picked, setPicked] = useState<string | null>(null);
 
   const lines: DocLine[] = docs
     .map((schema, i) => {
@@ -72,14 +71,10 @@ export default function StatusDashboard() {
       return { key: schema.name, schema, total: s?.total ?? 0, states };
     })
     .filter((l) => l.total > 0);
-  const byLabel = new Map<string, number>();
-  for (const l of lines) for (const s of l.states) byLabel.set(s.label, (byLabel.get(s.label) ?? 0) + s.count);
-  // The largest states, the rest as one "Other" slice: a donut of twenty thin slices reads as none.
-  const ranked = [...byLabel].sort((a, b) => b[1] - a[1]);
-  const slices = ranked.slice(0, SLICES).map(([label, value]) => ({ label, value }));
-  const rest = ranked.slice(SLICES).reduce((n, [, v]) => n + v, 0);
-  if (rest) slices.push({ label: t('other'), value: rest });
-  const myTotal = lines.reduce((n, l) => n + l.total, 0);
+  // The donut shows one kind of document at a time, by its own states (issue 29: states merged across kinds by label
+  // left most documents in an "Other" slice): the kind picked in the table or the selector, else the largest.
+  const shown = lines.find((l) => l.key === picked) ?? [...lines].sort((a, b) => b.total - a.total)[0];
+  const slices = (shown?.states ?? []).map((s) => ({ label: s.label, value: s.count }));
 
   const docColumns: TableColumnsType<DocLine> = [
     { title: t('document'), key: 'doc', render: (_, l) => <Link to={l.schema.route}>{pluralOf(l.schema, lang)}</Link> },
@@ -140,8 +135,18 @@ export default function StatusDashboard() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Widget title={t('myDocuments')} state={mine} testId="my-documents">
-            {myTotal ? (
-              <DonutChart data={slices} total={String(myTotal)} />
+            {shown ? (
+              <>
+                <Select
+                  aria-label={t('document')}
+                  data-testid="donut-document"
+                  value={shown.key}
+                  style={{ width: '100%' }}
+                  options={lines.map((l) => ({ value: l.key, label: `${pluralOf(l.schema, lang)} (${l.total})` }))}
+                  onChange={setPicked}
+                />
+                <DonutChart data={slices} total={String(shown.total)} />
+              </>
             ) : (
               <Typography.Text type="secondary">{t('noData')}</Typography.Text>
             )}
@@ -151,6 +156,8 @@ export default function StatusDashboard() {
               pagination={false}
               columns={docColumns}
               dataSource={lines}
+              rowClassName={(l) => (l.key === shown?.key ? 'ant-table-row-selected' : '')}
+              onRow={(l) => ({ onClick: () => setPicked(l.key), style: { cursor: 'pointer' } })}
               style={{ marginTop: 12 }}
             />
           </Widget>

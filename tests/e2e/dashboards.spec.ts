@@ -118,8 +118,13 @@ test('the figures are the lists’: my documents, headcount, budgets', async ({ 
   await staff.goto(ROUTES.status);
   const memos = await apiAs(staff, 'memos?createdBy=staff&_start=0&_end=1');
   const row = staff.getByTestId('my-documents').locator('tbody tr').filter({ hasText: 'Memos' });
-  if (memos.total > 0) await expect(row.locator('td').last()).toHaveText(String(memos.total));
-  else await expect(row).toHaveCount(0);
+  if (memos.total > 0) {
+    await expect(row.locator('td').last()).toHaveText(String(memos.total));
+    // The donut shows one kind of document by its own states (no "Other" slice): picking a row picks it.
+    await row.click();
+    await expect(staff.getByTestId('donut-document')).toContainText(`Memos (${memos.total})`);
+    await expect(row).toHaveClass(/ant-table-row-selected/);
+  } else await expect(row).toHaveCount(0);
   await expect(staff.getByTestId('notifications')).toBeVisible();
   await expect(staff.getByTestId('stat-headcount')).toHaveCount(0);
   await staff.context().close();
