@@ -1,8 +1,8 @@
 /**
  * A hand-written screen's own strings, kept in its folder: `screenText(en, th, { fr, ar })` gives the screen a
- * hook for text in the current language and its menu label. The Thai table must list every English key, which
- * the types enforce; French and Arabic tables may be partial, and a key they lack falls back to English (as
- * i18next's fallbackLng does for the shell).
+ * hook for text in the current language and its menu label. The Thai, French and Arabic tables each list every
+ * English key, which the types enforce. Only a language the screen has no table for (one the shell may add later)
+ * falls back to English, as i18next's fallbackLng does for the shell.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,18 @@ const format = (text: string, vars: Vars = {}): string =>
 
 type Table<Key extends string> = Record<Key | 'title', string>;
 
-export function screenText<Key extends string>(
-  en: Table<Key>,
-  th: Table<Key>,
-  more: { fr?: Partial<Table<Key>>; ar?: Partial<Table<Key>> } = {},
-) {
-  const tables: Record<string, Partial<Table<Key>>> = { en, th, ...more };
-  const word = (lang: string, key: Key | 'title'): string => tables[lang]?.[key] ?? en[key];
+export function screenText<Key extends string>(en: Table<Key>, th: Table<Key>, more: { fr: Table<Key>; ar: Table<Key> }) {
+  const tables: Record<string, Table<Key>> = { en, th, fr: more.fr, ar: more.ar };
+  const word = (lang: string, key: Key | 'title'): string => (tables[lang] ?? en)[key];
   return {
     /** The screen's title in a language: its menu label. */
     title: (lang: string): string => word(lang, 'title'),
+    /** The languages the screen has a table for (read-only: for the tests). */
+    languages: (): string[] => Object.keys(tables),
+    /** Every key of the screen, `title` included, in the English table's order (read-only: for the tests). */
+    keys: (): (Key | 'title')[] => Object.keys(en) as (Key | 'title')[],
+    /** A key's text in a language as the table writes it, placeholders ({name}) unfilled; English for a language without a table. */
+    word,
     useText() {
       const { i18n } = useTranslation();
       const resolved = i18n.resolvedLanguage ?? 'en';

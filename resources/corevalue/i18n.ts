@@ -150,7 +150,8 @@ const th: Record<CorevalueText, string> = {
 
 /** Every language's table (the tests check that French and Arabic translate every key). */
 export const corevalueTables = { en, th, fr: fr satisfies typeof en, ar: ar satisfies typeof en };
-export const { useText: useCorevalueText, title: corevalueTitle } = screenText(en, th, { fr, ar });
+export const corevalueText = screenText(en, th, { fr, ar });
+export const { useText: useCorevalueText, title: corevalueTitle } = corevalueText;
 
 export const CORE_VALUES = ['S', 'U', 'P', 'E', 'R'] as const;
 export type CoreValue = (typeof CORE_VALUES)[number];

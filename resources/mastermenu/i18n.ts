@@ -65,6 +65,6 @@ const ar: Record<keyof typeof en, string> = {
   roleMenuLink: 'فتح قائمة الأدوار',
 };
 
-const text = screenText(en, th, { fr, ar });
+export const masterMenuText = screenText(en, th, { fr, ar });
 
-export const useMasterMenuText = text.useText;
+export const useMasterMenuText = masterMenuText.useText;

@@ -137,4 +137,5 @@ const ar: Record<RewardsText, string> = {
 
 /** Every language's table (the tests check that French and Arabic translate every key). */
 export const rewardsTables = { en, th, fr, ar };
-export const { useText: useRewardsText, title: rewardsTitle } = screenText(en, th, { fr, ar });
+export const rewardsText = screenText(en, th, { fr, ar });
+export const { useText: useRewardsText, title: rewardsTitle } = rewardsText;

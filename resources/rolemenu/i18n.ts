@@ -133,7 +133,7 @@ const ar: Record<RoleMenuText, string> = {
   refreshNote: 'تسري التغييرات على المستخدم عند تسجيل الدخول التالي أو عند تحديث القائمة، دون إعادة بناء التطبيق.',
 };
 
-const text = screenText(en, th, { fr, ar });
+export const roleMenuText = screenText(en, th, { fr, ar });
 
 /** Text in the current language. */
-export const useRoleMenuText = text.useText;
+export const useRoleMenuText = roleMenuText.useText;

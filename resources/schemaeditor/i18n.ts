@@ -1,5 +1,7 @@
 /** The schema editor's own strings (see ../screenText.ts); the diff sentences are `chg_<kind>` (diffText.ts). */
 import { screenText } from '../screenText';
+import { ar } from './words-ar';
+import { fr } from './words-fr';
 
 const en = {
   title: 'Schema editor',
@@ -134,7 +136,10 @@ const en = {
 
 type Key = Exclude<keyof typeof en, 'title'>;
 
-const th: Record<keyof typeof en, string> = {
+/** A table of the screen's words in one language: every key of the English one (French and Arabic in ./words-fr.ts, ./words-ar.ts). */
+export type SchemaEditorWords = Record<keyof typeof en, string>;
+
+const th: SchemaEditorWords = {
   title: 'แก้ไขสคีมา',
   listIntro:
     'ทรัพยากรทั้งหมดของแอปตามที่สคีมากำหนด การเปลี่ยนแปลงที่บันทึกที่นี่จะตรวจด้วยตัวโหลดเดียวกับ npm run schemas:check มีผลกับทุกคนทันที และเก็บไว้ในประวัติ ซึ่งย้อนกลับได้',
@@ -265,132 +270,12 @@ const th: Record<keyof typeof en, string> = {
   'chg_other-changed': '{key}{of} เปลี่ยน: {before} -> {after}',
 };
 
-const fr: Partial<Record<keyof typeof en, string>> = {
-  title: 'Éditeur de schémas',
-  listIntro:
-    'Chaque ressource de l’application, telle que son schéma la définit. Une modification enregistrée ici est vérifiée par le même chargeur que npm run schemas:check, s’applique à tous aussitôt et reste dans l’historique, d’où elle peut être annulée.',
-  newResource: 'Nouvelle ressource',
-  colName: 'Nom',
-  colLabel: 'Libellé',
-  colArea: 'Rubrique',
-  colRoute: 'Route',
-  colFields: 'Champs',
-  colVersion: 'Version',
-  loadError: 'Impossible de charger les schémas',
-  retry: 'Réessayer',
-  newTitle: 'Nouvelle ressource',
-  editTitle: 'Ressource {name}',
-  back: 'Retour à la liste',
-  save: 'Enregistrer',
-  tabEdit: 'Modifier',
-  tabPreview: 'Aperçu',
-  tabHistory: 'Historique',
-  jsonView: 'Vue JSON',
-  errorsTitle: 'Le schéma a été refusé',
-  saved: 'Enregistré en version {version}',
-  stale: 'Quelqu’un d’autre a modifié cette ressource depuis son ouverture. Rechargez-la pour voir sa version.',
-  reload: 'Recharger',
-  cancel: 'Annuler',
-  fields: 'Champs',
-  name: 'Nom',
-  area: 'Rubrique',
-  route: 'Route',
-  labelEn: 'Libellé (anglais)',
-  labelTh: 'Libellé (thaï)',
-  labelFr: 'Libellé (français)',
-  labelAr: 'Libellé (arabe)',
-  pluralEn: 'Libellé au pluriel (anglais)',
-  pluralTh: 'Libellé au pluriel (thaï)',
-  pluralFr: 'Libellé au pluriel (français)',
-  pluralAr: 'Libellé au pluriel (arabe)',
-  col_labelEn: 'Libellé en',
-  col_labelTh: 'Libellé th',
-  col_labelFr: 'Libellé fr',
-  col_labelAr: 'Libellé ar',
-  access: 'Accès',
-  addField: 'Ajouter un champ',
-  cellLabel: '{column}, champ {n}',
-  impactTitle: 'Effet de cette modification sur les enregistrements',
-  impactCount: '{count} enregistrement(s)',
-  impactApply: 'Enregistrer avec ces valeurs par défaut',
-  impactConfirm: 'Accepter et enregistrer',
-  previewCheck: 'Vérifier',
-  histRevert: 'Rétablir',
-  histVersion: 'Version',
-  histAt: 'Quand',
-  histBy: 'Par',
-  histSummary: 'Résumé',
-  'chg_field-added': 'Champ {field} ajouté',
-  'chg_field-removed': 'Champ {field} supprimé',
-};
-
-const ar: Partial<Record<keyof typeof en, string>> = {
-  title: 'محرر المخططات',
-  listIntro:
-    'كل موارد التطبيق كما يعرّفها مخططها. التغيير المحفوظ هنا يُفحص بالمحمّل نفسه الذي يستعمله npm run schemas:check، ويسري على الجميع فورًا، ويبقى في السجل حيث يمكن التراجع عنه.',
-  newResource: 'مورد جديد',
-  colName: 'الاسم',
-  colLabel: 'التسمية',
-  colArea: 'القسم',
-  colRoute: 'المسار',
-  colFields: 'الحقول',
-  colVersion: 'الإصدار',
-  loadError: 'تعذر تحميل المخططات',
-  retry: 'إعادة المحاولة',
-  newTitle: 'مورد جديد',
-  editTitle: 'المورد {name}',
-  back: 'العودة إلى القائمة',
-  save: 'حفظ',
-  tabEdit: 'تعديل',
-  tabPreview: 'معاينة',
-  tabHistory: 'السجل',
-  jsonView: 'عرض JSON',
-  errorsTitle: 'رُفض المخطط',
-  saved: 'حُفظ بالإصدار {version}',
-  stale: 'عدّل شخص آخر هذا المورد منذ أن فتحته. أعد تحميله لترى نسخته.',
-  reload: 'إعادة التحميل',
-  cancel: 'إلغاء',
-  fields: 'الحقول',
-  name: 'الاسم',
-  area: 'القسم',
-  route: 'المسار',
-  labelEn: 'التسمية (الإنجليزية)',
-  labelTh: 'التسمية (التايلاندية)',
-  labelFr: 'التسمية (الفرنسية)',
-  labelAr: 'التسمية (العربية)',
-  pluralEn: 'تسمية الجمع (الإنجليزية)',
-  pluralTh: 'تسمية الجمع (التايلاندية)',
-  pluralFr: 'تسمية الجمع (الفرنسية)',
-  pluralAr: 'تسمية الجمع (العربية)',
-  col_labelEn: 'التسمية en',
-  col_labelTh: 'التسمية th',
-  col_labelFr: 'التسمية fr',
-  col_labelAr: 'التسمية ar',
-  access: 'الصلاحيات',
-  addField: 'إضافة حقل',
-  cellLabel: '{column}، الحقل {n}',
-  impactTitle: 'أثر هذا التغيير على السجلات المخزنة',
-  impactCount: '{count} سجل',
-  impactApply: 'حفظ بهذه القيم الافتراضية',
-  impactConfirm: 'قبول وحفظ',
-  previewCheck: 'تحقق',
-  histRevert: 'استرجاع',
-  histVersion: 'الإصدار',
-  histAt: 'متى',
-  histBy: 'بواسطة',
-  histSummary: 'الملخص',
-  'chg_field-added': 'أضيف الحقل {field}',
-  'chg_field-removed': 'حُذف الحقل {field}',
-};
-
 export const schemaEditorText = screenText<Key>(en, th, { fr, ar });
 
-const TABLES: Record<string, Partial<Record<keyof typeof en, string>>> = { en, th, fr, ar };
-
-/** A sentence of the screen in a language, without React (the diff's tests): English where the language lacks it. */
+/** A sentence of the screen in a language, without React (the diff's tests): English for a language without a table, the key for an unknown key. */
 export const wordIn =
   (lang: string) =>
   (key: string, vars: Record<string, string> = {}): string =>
-    (TABLES[lang]?.[key as Key] ?? en[key as Key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+    (schemaEditorText.word(lang, key as Key) ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 export const useSchemaEditorText = () => schemaEditorText.useText();
 export type SchemaEditorKey = Key;

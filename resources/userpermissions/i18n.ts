@@ -139,7 +139,7 @@ const ar: Record<PermissionText, string> = {
   routeRuleOnly: 'تستخدمها قواعد القوائم والتقارير فقط',
 };
 
-const text = screenText(en, th, { fr, ar });
+export const permissionText = screenText(en, th, { fr, ar });
 
 /** Text in the current language. */
-export const usePermissionText = text.useText;
+export const usePermissionText = permissionText.useText;
