@@ -161,6 +161,27 @@ export function formatDay(value: string, lang: string, era: CalendarEra = getCal
   return d.isValid() ? d.format(datePatterns(lang, era).date) : value;
 }
 
+/**
+ * A date kind's spreadsheet number format as the language writes it (Excel's codes): day first, and for a reader of
+ * the Buddhist Era Excel's Thai Buddhist calendar (`[$-th-TH,107]`), so an exported sheet shows 31/12/2569 in Thai.
+ */
+export function sheetDateFormat(kind: 'date' | 'datetime' | 'month', lang: string, era: CalendarEra = getCalendarEra()): string {
+  const body = kind === 'date' ? 'dd/mm/yyyy' : kind === 'month' ? 'mm/yyyy' : 'dd/mm/yyyy hh:mm';
+  return usesBuddhistEra(lang, era) ? `[$-th-TH,107]${body}` : body;
+}
+
+/**
+ * A stored date as a spreadsheet day number (days since 1899-12-30, the time of day as its fraction): 'YYYY-MM-DD',
+ * 'YYYY-MM' (its first day) or a wall-clock 'YYYY-MM-DD HH:mm'; null for anything else. The importer reads such a
+ * cell back as the same date (src/schema/import/sheet.ts).
+ */
+export function sheetDateNumber(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?(?:[ T](\d{2}):(\d{2}))?$/.exec(text);
+  if (!m) return null;
+  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, m[3] ? Number(m[3]) : 1) / 86_400_000 + 25_569;
+  return m[4] ? day + (Number(m[4]) * 60 + Number(m[5])) / 1440 : day;
+}
+
 /** A calendar year (e.g. a report's year selector) as the language writes it. */
 export const formatYear = (year: number, lang: string, era: CalendarEra = getCalendarEra()): string =>
   String(usesBuddhistEra(lang, era) ? year + BE_OFFSET : year);

@@ -170,6 +170,12 @@ function isoLocalMinutes(text: string): string {
   return /^\d{4}-\d{2}-\d{2}T/.test(text) && d.isValid() ? d.format('YYYY-MM-DD HH:mm') : text;
 }
 
+/** A field's date kind in a spreadsheet (a date, a date and time, a month), or null for any other field. */
+export function sheetDateKind(f: AnyField): 'date' | 'datetime' | 'month' | null {
+  const kind = f.type === 'computed' ? computedFormat(f) : f.type;
+  return kind === 'date' ? 'date' : kind === 'datetime' ? 'datetime' : kind === 'monthYear' ? 'month' : null;
+}
+
 /** The value for a spreadsheet cell: numbers stay numbers (money rounded), everything else is its display text. */
 export function exportValue(f: AnyField, value: unknown, ctx: TextContext): string | number | null {
   if (value === undefined || value === null || value === '') return null;

@@ -1,6 +1,7 @@
 /**
  * "Export": every row matching the current search, filters and sort (not just the page), written as
- * `<resource>.xlsx` with translated headers. SheetJS (@e965/xlsx) loads only when someone exports.
+ * `<resource>.xlsx` with translated headers, dates as date cells in the reader's form. SheetJS (@e965/xlsx) loads only
+ * when someone exports.
  */
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import type { ResourceSchema } from '../../schema/meta/meta';
@@ -8,6 +9,8 @@ import type { SchemaRegistry } from '../../schema/loader/loader';
 import { localize } from '../../schema/meta/describe';
 import { exportFields, exportHeaders, exportRows, referenceIds } from '../exportRows';
 import { isMoneyField } from '../../schema/meta/field-types';
+import { sheetDateFormat, sheetDateNumber } from '../../i18n/dates';
+import { sheetDateKind } from '../fields/format';
 import { referenceLabelKey, referenceTitle } from '../fields/reference';
 
 interface ExportParams {
@@ -74,12 +77,20 @@ export async function exportToXlsx({
   const rows = exportRows(data, schema, lang, refTitles);
   const XLSX = await import('@e965/xlsx');
   const sheet = XLSX.utils.json_to_sheet(rows, { header: headers });
-  // Numbers stay numbers; money columns also get a "1,234.50" display format.
+  // Numbers stay numbers; money columns also get a "1,234.50" display format. Dates become date cells shown as the
+  // reader writes them (31/12/2569 in Thai): the sheet sorts them, and the import reads them back as the same dates.
   fields.forEach((f, c) => {
-    if (!isMoneyField(f)) return;
+    const dateKind = sheetDateKind(f);
+    if (!isMoneyField(f) && !dateKind) return;
     for (let r = 1; r <= rows.length; r++) {
-      const cell = sheet[XLSX.utils.encode_cell({ r, c })] as { t?: string; z?: string } | undefined;
-      if (cell?.t === 'n') cell.z = '#,##0.00';
+      const cell = sheet[XLSX.utils.encode_cell({ r, c })] as { t?: string; v?: unknown; z?: string } | undefined;
+      if (!cell) continue;
+      if (!dateKind) {
+        if (cell.t === 'n') cell.z = '#,##0.00';
+        continue;
+      }
+      const day = typeof cell.v === 'string' ? sheetDateNumber(cell.v) : null;
+      if (day !== null) Object.assign(cell, { t: 'n', v: day, z: sheetDateFormat(dateKind, lang) });
     }
   });
   const book = XLSX.utils.book_new();
