@@ -34,19 +34,19 @@ export const COMMUNICATION_DOCUMENTS: ModuleTable = {
   staff: {
     activities: '200 200 200 403 403 403',
     documentRequests: '200 200 200 201 200 200',
-    documentCategories: '200 200 200 403 403 -',
+    documentCategories: '200 200 200 403 403 403',
     eDocuments: '200 200 200 403 403 403',
   },
   sales: {
     activities: '200 200 200 403 403 403',
     documentRequests: '200 200 200 201 200 200',
-    documentCategories: '200 200 200 403 403 -',
+    documentCategories: '200 200 200 403 403 403',
     eDocuments: '200 200 200 403 403 403',
   },
   guest: {
     activities: '403 403 403 403 403 403',
     documentRequests: '403 403 404 403 403 403',
-    documentCategories: '403 403 403 403 403 -',
+    documentCategories: '403 403 403 403 403 403',
     eDocuments: '403 403 404 403 403 403',
   },
 };

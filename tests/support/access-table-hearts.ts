@@ -26,19 +26,19 @@ export const HEARTS: ModuleTable = {
   staff: {
     hearts: '200 403 200 201 403 403',
     pointEntries: '200 200 200 403 403 403',
-    rewards: '200 200 200 403 403 -',
+    rewards: '200 200 200 403 403 403',
     rewardTransactions: '200 200 200 201 403 403',
   },
   sales: {
     hearts: '200 403 200 201 403 403',
     pointEntries: '200 200 200 403 403 403',
-    rewards: '200 200 200 403 403 -',
+    rewards: '200 200 200 403 403 403',
     rewardTransactions: '200 200 200 201 403 403',
   },
   guest: {
     hearts: '403 403 403 403 403 403',
     pointEntries: '403 403 404 403 403 403',
-    rewards: '403 403 403 403 403 -',
+    rewards: '403 403 403 403 403 403',
     rewardTransactions: '403 403 404 403 403 403',
   },
 };

@@ -29,7 +29,7 @@ export const PERFORMANCE: ModuleTable = {
     indicatorGroups: READ_ONLY,
     indicators: READ_ONLY,
     kpiLevels: READ_ONLY,
-    kpiAssignments: '200 200 200 403 403 -',
+    kpiAssignments: '200 200 200 403 403 403',
     performanceReviews: '200 200 200 403 409 403',
   },
   sales: {

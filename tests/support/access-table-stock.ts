@@ -30,7 +30,7 @@ export const STOCK: ModuleTable = {
     itStockMovements: '403 403 403 403 403 403',
   },
   guest: {
-    products: '403 403 403 403 403 -',
+    products: '403 403 403 403 403 403',
     stockMovements: '403 403 403 403 403 403',
     itItems: '403 403 403 403 403 403',
     itStockMovements: '403 403 403 403 403 403',

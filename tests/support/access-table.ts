@@ -90,8 +90,8 @@ const BASE: Record<string, Record<string, Statuses>> = {
   // memos with Memo Create; no orders, no purchase orders; own purchase requests only; training courses read-only.
   // '-': nothing free to delete (every competency and level is used by another record).
   staff: {
-    competencies: '403 403 403 403 403 -',
-    competencyLevels: '403 403 403 403 403 -',
+    competencies: '403 403 403 403 403 403',
+    competencyLevels: '403 403 403 403 403 403',
     competencyMatrix: '403 403 403 403 403 403',
     competencyEmployees: '403 403 403 403 403 403',
     accessRules: '403 403 403 403 403 403',
@@ -120,8 +120,8 @@ const BASE: Record<string, Record<string, Statuses>> = {
   },
   // Sales: as Staff, plus orders (OrderManual Create) and reading purchase orders; no job applications.
   sales: {
-    competencies: '403 403 403 403 403 -',
-    competencyLevels: '403 403 403 403 403 -',
+    competencies: '403 403 403 403 403 403',
+    competencyLevels: '403 403 403 403 403 403',
     competencyMatrix: '403 403 403 403 403 403',
     competencyEmployees: '403 403 403 403 403 403',
     accessRules: '403 403 403 403 403 403',
@@ -155,8 +155,8 @@ const BASE: Record<string, Record<string, Statuses>> = {
   // Guest: only sends a job application; no record of anyone else by id either (403 outside the menu,
   // 404 where row scope hides it). The first seeded announcement is inactive, hidden from readers (shownWhile): 404.
   guest: {
-    competencies: '403 403 403 403 403 -',
-    competencyLevels: '403 403 403 403 403 -',
+    competencies: '403 403 403 403 403 403',
+    competencyLevels: '403 403 403 403 403 403',
     competencyMatrix: '403 403 403 403 403 403',
     competencyEmployees: '403 403 403 403 403 403',
     accessRules: '403 403 403 403 403 403',
