@@ -103,7 +103,10 @@ export const resourceSchema = z.strictObject({
    * the generic form: the list's Create button opens that screen, and no generic create route is drawn. The API's
    * create stays as `access.create` says (the screen posts to it).
    */
-  createdOn: z.string().regex(/^\/apps(\/[a-z][a-zA-Z0-9]*)+$/, 'a route looks like /apps/area/screen').optional(),
+  createdOn: z
+    .string()
+    .regex(/^\/apps(\/[a-z][a-zA-Z0-9]*)+$/, 'a route looks like /apps/area/screen')
+    .optional(),
   /** `true`: the show page has a comment thread (add, edit own, delete own or as Admin; mock-server/comments.ts). */
   comments: z.boolean().optional(),
   /**
