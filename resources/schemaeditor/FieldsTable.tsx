@@ -1,14 +1,20 @@
 /**
  * The editor's fields table: one row per field of the draft, each cell a control over one key (model.ts), the
  * server's errors beside the cell they concern (errors.ts). Add, remove and move fields; every type of the one
- * table of field types (src/schema/meta/field-types.ts) can be chosen.
+ * table of field types (src/schema/meta/field-types.ts) can be chosen. Each row's Details button opens the field's
+ * details under it (FieldDetails.tsx: help, conditions, constraints, a table's columns); a field whose details the
+ * server refused opens by itself.
  */
 import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import MinusSquareOutlined from '@ant-design/icons/es/icons/MinusSquareOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { AutoComplete, Button, Checkbox, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
+import { AutoComplete, Button, Checkbox, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { CellErrors } from './CellErrors';
+import { FieldDetails } from './FieldDetails';
 import {
   EDITOR_TYPES,
   fieldsOf,
@@ -21,8 +27,9 @@ import {
   type FieldRow,
   type Json,
 } from './model';
-import { errorLine, fieldControl, type PathError } from './errors';
+import { fieldControl, fieldsWithDetailErrors, topControl, type PathError } from './errors';
 import { useSchemaEditorText } from './i18n';
+import { movedIndexes, removedIndexes } from './model-details';
 
 interface Props {
   draft: Json;
@@ -33,28 +40,34 @@ interface Props {
   targets: string[];
 }
 
-/** A cell's messages, under its control. */
-export function CellErrors({ errors }: { errors: PathError[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <div role="alert" className="schema-editor-error">
-      {errors.map((e) => (
-        <Typography.Text key={`${e.path}:${e.message}`} type="danger" style={{ display: 'block', fontSize: 12 }}>
-          {errorLine(e)}
-        </Typography.Text>
-      ))}
-    </div>
-  );
-}
-
 type Row = FieldRow & { index: number };
 
 const CHECKS = ['required', 'list', 'search', 'filter'] as const;
 
 export function FieldsTable({ draft, onChange, errors, targets }: Props) {
   const { t } = useSchemaEditorText();
+  const idBase = useId();
   const fields = fieldsOf(draft);
   const setFields = (next: Json[]) => onChange({ ...draft, fields: next });
+  // The rows whose details are open; new errors open those of the fields they concern (the state follows `errors`).
+  const [open, setOpen] = useState<{ rows: Set<number>; errors: typeof errors | null }>({ rows: new Set(), errors: null });
+  if (open.errors !== errors) setOpen({ rows: new Set([...open.rows, ...fieldsWithDetailErrors(errors)]), errors });
+  const setRows = (rows: Set<number>) => setOpen({ rows, errors });
+  const toggle = (index: number) => {
+    const rows = new Set(open.rows);
+    if (!rows.delete(index)) rows.add(index);
+    setRows(rows);
+  };
+  const refused = fieldsWithDetailErrors(errors);
+  const moveField = (index: number, by: -1 | 1) => {
+    setRows(movedIndexes(open.rows, index, by, fields.length));
+    setFields(move(fields, index, by));
+  };
+  const removeField = (index: number) => {
+    setRows(removedIndexes(open.rows, index));
+    setFields(fields.filter((_f, i) => i !== index));
+  };
+  const detailsId = (index: number) => `${idBase}-details-${index}`;
   const set = (index: number, column: FieldColumn, value: string | boolean) =>
     setFields(fields.map((f, i) => (i === index ? setCell(f, column, value) : f)));
   const errs = (index: number, column: FieldColumn | 'row') => errors.get(fieldControl(index, column));
@@ -89,6 +102,29 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
 
   const columns: TableColumnsType<Row> = [
     {
+      // Fixed: the button stays in view when the table scrolls sideways, and the details open at the table's width.
+      title: '',
+      key: 'details',
+      width: 44,
+      fixed: 'left',
+      render: (_, r) => {
+        const shown = open.rows.has(r.index);
+        return (
+          <Button
+            size="small"
+            type="text"
+            icon={shown ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+            aria-label={label('details', r.index)}
+            title={t('col_details')}
+            aria-expanded={shown}
+            aria-controls={shown ? detailsId(r.index) : undefined}
+            danger={refused.has(r.index)}
+            onClick={() => toggle(r.index)}
+          />
+        );
+      },
+    },
+    {
       title: '#',
       key: 'order',
       width: 76,
@@ -100,7 +136,7 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
             icon={<ArrowUpOutlined />}
             aria-label={label('up', r.index)}
             disabled={r.index === 0}
-            onClick={() => setFields(move(fields, r.index, -1))}
+            onClick={() => moveField(r.index, -1)}
           />
           <Button
             size="small"
@@ -108,7 +144,7 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
             icon={<ArrowDownOutlined />}
             aria-label={label('down', r.index)}
             disabled={r.index === fields.length - 1}
-            onClick={() => setFields(move(fields, r.index, 1))}
+            onClick={() => moveField(r.index, 1)}
           />
         </Space>
       ),
@@ -218,7 +254,7 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
           danger
           icon={<DeleteOutlined />}
           aria-label={label('remove', r.index)}
-          onClick={() => setFields(fields.filter((_f, i) => i !== r.index))}
+          onClick={() => removeField(r.index)}
         />
       ),
     },
@@ -226,6 +262,7 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      <CellErrors errors={errors.get(topControl('fields'))} />
       <Table<Row>
         size="small"
         rowKey="index"
@@ -234,6 +271,20 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
         columns={columns}
         dataSource={fields.map((f, index) => ({ ...toRow(f), index }))}
         aria-label={t('fields')}
+        expandable={{
+          showExpandColumn: false,
+          expandedRowKeys: [...open.rows],
+          expandedRowRender: (r) => (
+            <FieldDetails
+              id={detailsId(r.index)}
+              field={fields[r.index] ?? {}}
+              index={r.index}
+              onChange={(next) => setFields(fields.map((f, i) => (i === r.index ? next : f)))}
+              errors={errors}
+              targets={targets}
+            />
+          ),
+        }}
       />
       <Button icon={<PlusOutlined />} onClick={() => setFields([...fields, { name: newFieldName(fields), type: 'text' }])}>
         {t('addField')}

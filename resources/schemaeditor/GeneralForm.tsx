@@ -4,11 +4,11 @@
  * transitions) as small JSON blocks. Each control shows the server's errors for its key.
  */
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { ACTIONS } from '../../src/schema/meta/constants';
 import { localize } from '../../src/schema/meta/describe';
 import type { Area } from '../../src/schema/meta/meta';
-import { CellErrors } from './FieldsTable';
+import { CellErrors } from './CellErrors';
+import { JsonBox } from './JsonBox';
 import { topControl, type PathError } from './errors';
 import { LANGS, fieldsOf, rolesOf, setRoles, setText, setTop, type Json, type Lang } from './model';
 import { useSchemaEditorText, type SchemaEditorKey } from './i18n';
@@ -33,46 +33,6 @@ interface Props {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
-
-/** Whether the text typed stands for the value shown (the same JSON, however laid out). */
-function stands(text: string, shown: string): boolean {
-  try {
-    return JSON.stringify(text.trim() ? JSON.parse(text) : undefined) === JSON.stringify(shown ? JSON.parse(shown) : undefined);
-  } catch {
-    return false;
-  }
-}
-
-/** A key of the draft edited as JSON; the draft follows the text whenever it parses. */
-function JsonBlock({ value, onChange, label }: { value: unknown; onChange: (v: unknown) => void; label: string }) {
-  const { t } = useSchemaEditorText();
-  const shown = value === undefined ? '' : JSON.stringify(value, null, 2);
-  const [local, setLocal] = useState({ text: shown, from: shown, bad: false });
-  // The draft changed elsewhere (the JSON view, a reload): the block shows it, unless it is what is typed here.
-  if (local.from !== shown) setLocal({ text: stands(local.text, shown) ? local.text : shown, from: shown, bad: false });
-  const { text: textValue, bad } = local;
-  return (
-    <>
-      <Input.TextArea
-        aria-label={label}
-        value={textValue}
-        autoSize={{ minRows: 2, maxRows: 14 }}
-        status={bad ? 'error' : undefined}
-        style={{ fontFamily: 'monospace', fontSize: 12 }}
-        onChange={(e) => {
-          try {
-            const next: unknown = e.target.value.trim() ? JSON.parse(e.target.value) : undefined;
-            setLocal({ text: e.target.value, from: next === undefined ? '' : JSON.stringify(next, null, 2), bad: false });
-            onChange(next);
-          } catch {
-            setLocal({ ...local, text: e.target.value, bad: true });
-          }
-        }}
-      />
-      {bad && <Typography.Text type="warning">{t('jsonNotParsed')}</Typography.Text>}
-    </>
-  );
-}
 
 export function GeneralForm({ draft, onChange, errors, areas, nameLocked }: Props) {
   const { t, lang } = useSchemaEditorText();
@@ -186,12 +146,12 @@ export function GeneralForm({ draft, onChange, errors, areas, nameLocked }: Prop
         {item(
           'sections',
           t('sections'),
-          <JsonBlock label={t('sections')} value={draft.sections} onChange={(v) => onChange(setTop(draft, 'sections', v))} />,
+          <JsonBox label={t('sections')} value={draft.sections} onChange={(v) => onChange(setTop(draft, 'sections', v))} />,
         )}
         {item(
           'workflow',
           t('workflow'),
-          <JsonBlock label={t('workflow')} value={draft.workflow} onChange={(v) => onChange(setTop(draft, 'workflow', v))} />,
+          <JsonBox label={t('workflow')} value={draft.workflow} onChange={(v) => onChange(setTop(draft, 'workflow', v))} />,
         )}
       </Row>
     </Form>

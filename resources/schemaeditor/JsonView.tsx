@@ -27,6 +27,7 @@ export function JsonView({ draft, onChange }: { draft: Json; onChange: (draft: J
         aria-label={t('jsonView')}
         value={textValue}
         spellCheck={false}
+        dir="ltr"
         autoSize={{ minRows: 16, maxRows: 32 }}
         status={error ? 'error' : undefined}
         style={{ fontFamily: 'monospace', fontSize: 12 }}

@@ -26,6 +26,7 @@ import { ImpactDialog } from './ImpactDialog';
 import { JsonView } from './JsonView';
 import { fieldsOf, newSchema, sameDraft, setCell, type Json } from './model';
 import { Preview } from './Preview';
+import { RulesForm } from './RulesForm';
 import { useSchemaEditorText } from './i18n';
 import { SCHEMA_EDITOR } from './screen';
 
@@ -156,6 +157,10 @@ export default function SchemaEditorPage() {
           errors={placed.byControl}
           targets={registry.resources.map((r) => r.name)}
         />
+      </Col>
+      <Col span={24}>
+        <Typography.Title level={5}>{t('rules')}</Typography.Title>
+        <RulesForm draft={draft} onChange={setDraft} errors={placed.byControl} />
       </Col>
     </Row>
   );

@@ -1,9 +1,11 @@
 /**
  * The schema editor's pure parts: the draft is the schema's JSON itself (what `PUT schemas/{name}` takes), the
  * form reads cells out of it and writes them back (keys the form does not show are kept as they are), the JSON
- * view is its text. No React, no I/O: tests/unit/screens/schemaeditor-model.test.ts.
+ * view is its text. A field's details (help, conditions, constraints, a table's columns) and the record rules are
+ * in model-details.ts. No React, no I/O: tests/unit/screens/schemaeditor-model.test.ts.
  */
 import { DESCRIBED_TYPES, FIELD_TYPE_INFO } from '../../src/schema/meta/field-types';
+import { FIELD_KEY_TYPES } from '../../src/schema/meta/typed-keys';
 import type { FieldType } from '../../src/schema/meta/constants';
 
 export type Json = Record<string, unknown>;
@@ -48,8 +50,8 @@ export interface FieldRow {
   default: string;
 }
 
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+export const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const optionValue = (o: unknown): string => (isObj(o) ? text(o.value) : String(o));
 
 /** A schema's field list (an empty one when the draft has none yet). */
@@ -104,33 +106,11 @@ export function parseDefault(type: string | undefined, typed: string): unknown {
 }
 
 /**
- * Keys only some types take (src/schema/meta/fields.ts): dropped when the type changes to one that does not take
- * them, so a select turned text does not keep its options (the loader would refuse them).
+ * Whether a type takes a key: the keys only some types take are the meta-schema's (its TYPED_FIELD_KEYS, as
+ * src/schema/meta/typed-keys.ts writes them out without zod: "maxLength" -> the text types); every type takes the others. A field turned to a type
+ * that does not take a key loses it, so a select turned text does not keep its options (the loader would refuse them).
  */
-const TYPE_KEYS: Record<string, (t: FieldType) => boolean> = {
-  options: takesOptions,
-  optionsFrom: takesOptions,
-  resource: (t) => t === 'reference',
-  labelField: (t) => t === 'reference',
-  onDelete: (t) => t === 'reference',
-  minLength: (t) => FIELD_TYPE_INFO[t].value === 'text',
-  maxLength: (t) => FIELD_TYPE_INFO[t].value === 'text',
-  pattern: (t) => FIELD_TYPE_INFO[t].value === 'text',
-  patternMessage: (t) => FIELD_TYPE_INFO[t].value === 'text',
-  min: (t) => FIELD_TYPE_INFO[t].value === 'number',
-  max: (t) => FIELD_TYPE_INFO[t].value === 'number',
-  precision: (t) => FIELD_TYPE_INFO[t].value === 'number' || t === 'computed',
-  accept: (t) => FIELD_TYPE_INFO[t].value === 'file',
-  fields: (t) => t === 'table',
-  minRows: (t) => t === 'table',
-  rowActions: (t) => t === 'table',
-  formula: (t) => t === 'computed',
-  format: (t) => t === 'computed',
-  live: (t) => t === 'computed',
-  rollup: (t) => t === 'computed',
-  allocate: (t) => t === 'computed',
-  color: (t) => t === 'computed',
-};
+export const takesKey = (type: string, key: string): boolean => FIELD_KEY_TYPES.get(key)?.includes(type) ?? true;
 
 /** Whether a default is a value of the type ("$me" and other text defaults for text-valued types). */
 function fits(type: FieldType, v: unknown): boolean {
@@ -144,7 +124,7 @@ function fits(type: FieldType, v: unknown): boolean {
 /** A field turned to another type: the keys the new type does not take dropped, the ones it needs started. */
 export function withType(f: Json, type: FieldType): Json {
   const out: Json = { ...f, type };
-  for (const [key, takes] of Object.entries(TYPE_KEYS)) if (key in out && !takes(type)) delete out[key];
+  for (const key of Object.keys(out)) if (!takesKey(type, key)) delete out[key];
   if (takesOptions(type) && !Array.isArray(out.options)) out.options = [];
   if (type === 'reference' && typeof out.resource !== 'string') out.resource = '';
   if (type === 'table' && !Array.isArray(out.fields)) out.fields = [{ name: 'item', type: 'text' }];
@@ -153,7 +133,8 @@ export function withType(f: Json, type: FieldType): Json {
   return out;
 }
 
-const setOrDrop = (f: Json, key: string, value: unknown): Json => {
+/** The object with a key set, or dropped when the value is empty (undefined, false, ""). */
+export const setOrDrop = (f: Json, key: string, value: unknown): Json => {
   const out = { ...f };
   if (value === undefined || value === false || value === '') delete out[key];
   else out[key] = value;
@@ -204,12 +185,12 @@ export function setCell(f: Json, column: FieldColumn, value: string | boolean): 
   }
 }
 
-/** A new field's name: field1, field2, ... the first not taken. */
-export function newFieldName(fields: readonly Json[]): string {
+/** A new field's name: field1, field2, ... the first not taken (a child column's: column1, ...). */
+export function newFieldName(fields: readonly Json[], prefix = 'field'): string {
   const taken = new Set(fields.map((f) => text(f.name)));
   let n = fields.length + 1;
-  while (taken.has(`field${n}`)) n += 1;
-  return `field${n}`;
+  while (taken.has(`${prefix}${n}`)) n += 1;
+  return `${prefix}${n}`;
 }
 
 /** The list with the item at `from` moved one place up (-1) or down (+1); the same list when it cannot move. */

@@ -2,8 +2,10 @@
  * Issue 13, the browser side: the schema editor (/apps/master/schemas) and the live registry. The admin adds a
  * resource in the screen and HR gets it in the menu after a reload; a required field with a default fills the
  * stored rows; a reference to a missing resource is refused beside its cell; revert brings a version back; leaving
- * with an unsaved change asks first; staff gets neither the API nor the screen. One resource per run (the e2e server is shared by the suite).
- * E2E_SHOTS=<folder> also saves the editor in English and Thai, desktop and 390 px.
+ * with an unsaved change asks first; a field's details (help, a maximum length, a condition the server refuses beside
+ * its box) and a table field's column are set in the forms; staff gets neither the API nor the screen. One resource
+ * per run (the e2e server is shared by the suite). E2E_SHOTS=<folder> also saves the editor in English and Thai,
+ * and the details forms in English and Arabic, desktop and 390 px.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -38,7 +40,15 @@ async function addField(page: Page, n: number, name: string, type: string, en: s
 async function schemaOf(page: Page) {
   const res = await page.request.get(`${API}/schemas/${NAME}`, { headers: bearer(await apiToken(page.request, 'admin')) });
   expect(res.status()).toBe(200);
-  return (await res.json()) as { fields: { name: string; default?: unknown }[] };
+  return (await res.json()) as { fields: ({ name: string; default?: unknown } & Record<string, unknown>)[] };
+}
+
+/** Saves (the first save of the page) and waits for it; the version it names. */
+async function saved(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  const toast = page.getByText(/Saved as version \d+/);
+  await expect(toast).toBeVisible();
+  return Number(/(\d+)/.exec((await toast.textContent()) ?? '')?.[1]);
 }
 
 test('the admin adds "Meeting rooms" with three fields in the screen', async ({ page }) => {
@@ -220,6 +230,85 @@ test('leaving with an unsaved change asks first: Stay keeps the draft, Leave goe
   await expect(page).toHaveURL(new RegExp(`/apps/humanresource/${NAME}(\\?|$)`));
   // The list of the resource opened (its row from the test above).
   await expect(page.getByText('Room Siam').first()).toBeVisible();
+});
+
+test("the details forms: a field's help and maximum length, a table field and its column", async ({ consoleWatch, page }) => {
+  consoleWatch.allow(
+    /status of 400 \(Bad Request\) \(\/api-spp\/v1\/schemas\/\w+\?dryRun=1:/,
+    'a condition on a field that does not exist is refused on purpose',
+  );
+  await login(page, 'admin', `${EDITOR}/${NAME}`);
+  await expect(cell(page, 'Name', 1)).toHaveValue('name');
+  const details = (n: number) => page.getByRole('button', { name: `Details, field ${n}`, exact: true });
+  await details(1).click();
+  await expect(details(1)).toHaveAttribute('aria-expanded', 'true');
+  const first = page.getByRole('region', { name: 'Details of field 1 (name)' });
+  await cell(page, 'Help text (English)', 1).fill('As on the door');
+  await cell(page, 'Help text (Thai)', 1).fill('ตามป้ายหน้าห้อง');
+  await cell(page, 'Maximum length', 1).fill('80');
+  // A condition that is not JSON yet says so beside its box and leaves the draft as it was; emptied, no key.
+  await cell(page, 'Visible if', 1).fill('{"var": ');
+  await expect(first.getByText('This text is not valid JSON yet')).toBeVisible();
+  await expect(page.getByLabel('JSON view')).not.toHaveValue(/visibleIf/);
+  // One that parses goes to the server, which checks its meaning: its error comes back beside the box.
+  await cell(page, 'Visible if', 1).fill('{"var": "noSuchField"}');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('alert')).toContainText(/fields\[0\]\.visibleIf.*noSuchField/);
+  await cell(page, 'Visible if', 1).fill('');
+  const version = await saved(page);
+
+  // A table field, its one column made in the nested table: the starting column replaced by a new one.
+  await addField(page, 4, 'equipment', 'table', 'Equipment', 'อุปกรณ์');
+  await details(4).click();
+  const column = (name: string, m: number) => page.getByLabel(`${name}, column ${m} of field 4`, { exact: true });
+  await expect(column('Name', 1)).toHaveValue('item');
+  await page.getByRole('region', { name: 'Details of field 4 (equipment)' }).getByRole('button', { name: 'Add column' }).click();
+  await column('Name', 2).fill('projectors');
+  await searchOption(page, page.getByRole('combobox', { name: 'Type, column 2 of field 4', exact: true }), 'integer');
+  await column('Label en', 2).fill('Projectors');
+  await column('Label th', 2).fill('โปรเจกเตอร์');
+  await column('Min', 2).fill('0');
+  await page.getByRole('button', { name: 'Remove, column 1 of field 4', exact: true }).click();
+  await expect(column('Name', 1)).toHaveValue('projectors');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Saved as version ${version + 1}`)).toBeVisible();
+
+  const fields = (await schemaOf(page)).fields;
+  expect(fields[0]).toMatchObject({ name: 'name', help: { en: 'As on the door', th: 'ตามป้ายหน้าห้อง' }, maxLength: 80 });
+  expect(fields[0]).not.toHaveProperty('visibleIf');
+  expect(fields.find((f) => f.name === 'equipment')).toMatchObject({
+    type: 'table',
+    label: { en: 'Equipment', th: 'อุปกรณ์' },
+    fields: [{ name: 'projectors', type: 'integer', label: { en: 'Projectors', th: 'โปรเจกเตอร์' }, min: 0 }],
+  });
+
+  const shots = process.env.E2E_SHOTS;
+  if (shots) {
+    // The details of the text field and the table field's columns, on a desktop and a phone.
+    const shoot = async (lang: string) => {
+      for (const [w, h] of [
+        [1280, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        const [text, table] = [page.locator('.schema-field-details').first(), page.locator('.schema-field-details').nth(1)];
+        await text.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/schema-details-${lang}-${w}.png` });
+        await table.getByRole('table').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/schema-details-${lang}-${w}-columns.png` });
+        await page.screenshot({ path: `${shots}/schema-details-${lang}-${w}-full.png`, fullPage: true });
+      }
+    };
+    await shoot('en');
+    // In Arabic (right to left), as the header's language menu stores it; a rule added to show its form.
+    await page.evaluate(() => localStorage.setItem('staff-backoffice-language', 'ar'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'التفاصيل، الحقل 1', exact: true }).click();
+    await page.getByRole('button', { name: 'التفاصيل، الحقل 4', exact: true }).click();
+    await page.getByRole('button', { name: 'إضافة قاعدة' }).click();
+    await shoot('ar');
+  }
 });
 
 test('staff gets 403 from the API and has no menu entry for the editor', async ({ page }) => {

@@ -1,6 +1,7 @@
 /** `Field` is a discriminated union on `type` (src/schema/meta/meta.ts): in TypeScript and in the loader. */
 import { describe, expect, it } from 'vitest';
 import { childField, field, FIELD_TYPES, TYPED_FIELD_KEYS, type ChildField, type Field } from '../../../src/schema/meta/meta';
+import { FIELD_KEY_TYPES } from '../../../src/schema/meta/typed-keys';
 import { problemsOf, things } from '../../support/schema-files';
 
 /** The least each type needs to be a valid field. */
@@ -47,6 +48,8 @@ describe('the field union', () => {
     expect(TYPED_FIELD_KEYS.get('precision')).toEqual(['integer', 'number', 'money', 'percent', 'computed']);
     expect(TYPED_FIELD_KEYS.has('name')).toBe(false);
     expect(TYPED_FIELD_KEYS.has('type')).toBe(false);
+    // The browser's copy (the schema editor's, without zod) is the same table.
+    expect(new Map(FIELD_KEY_TYPES)).toEqual(new Map(TYPED_FIELD_KEYS));
   });
 
   it('refuses a key of another type, naming the types that take it', () => {

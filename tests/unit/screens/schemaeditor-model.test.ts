@@ -15,6 +15,25 @@ import {
   toRow,
   withType,
 } from '../../../resources/schemaeditor/model';
+import {
+  CHILD_TYPES,
+  childColumns,
+  constraintsOf,
+  jsonText,
+  movedIndexes,
+  newRule,
+  parseValue,
+  removedIndexes,
+  rulesOf,
+  setChildCell,
+  setChildColumns,
+  setFieldDetail,
+  setLocalized,
+  setRule,
+  setRuleMessage,
+  setRules,
+  textIn,
+} from '../../../resources/schemaeditor/model-details';
 import { FIELD_TYPES } from '../../../src/schema/meta/constants';
 import { mergeRegistry } from '../../../src/providers/registry-merge';
 import { createRegistry } from '../../../src/schema/loader/registry';
@@ -115,6 +134,12 @@ describe('a field row', () => {
     });
     expect(withType({ name: 'x', type: 'text' }, 'computed')).toEqual({ name: 'x', type: 'computed', formula: 0 });
     expect(withType({ name: 'x', type: 'text', default: 'a' }, 'integer')).toEqual({ name: 'x', type: 'integer' });
+    // The keys by type are the meta-schema's: a date takes no length (it is not a text field there).
+    expect(withType({ name: 'x', type: 'text', maxLength: 5, unique: true }, 'date')).toEqual({
+      name: 'x',
+      type: 'date',
+      unique: true,
+    });
   });
 
   it('offers every type of the one table of field types', () => {
@@ -169,6 +194,127 @@ describe('the fields and the draft', () => {
     expect(rolesOf(hr, 'list')).toEqual(['Admin', 'HR']);
     expect(setRoles(draft, 'edit', [])).toEqual({ access: { edit: { owner: true } } });
     expect(setRoles({ access: { list: { roles: ['HR'] } } }, 'list', [])).toEqual({});
+  });
+});
+
+describe("a field's details", () => {
+  const field = { name: 'code', type: 'text', label: { en: 'Code', th: 'รหัส' }, seed: 'barcode', maxLength: 13 };
+
+  it('sets the help by language, drops an emptied language, and the help when all are empty', () => {
+    const en = setLocalized(field, 'help', 'en', '13 digits');
+    expect(en).toEqual({ ...field, help: { en: '13 digits' } });
+    const both = setLocalized(en, 'help', 'th', 'ตัวเลข 13 หลัก');
+    expect(both.help).toEqual({ en: '13 digits', th: 'ตัวเลข 13 หลัก' });
+    expect(textIn(both, 'help', 'th')).toBe('ตัวเลข 13 หลัก');
+    expect(textIn(both, 'help', 'fr')).toBe('');
+    expect(setLocalized(both, 'help', 'fr', '13 chiffres').help).toEqual({
+      en: '13 digits',
+      th: 'ตัวเลข 13 หลัก',
+      fr: '13 chiffres',
+    });
+    expect(setLocalized(setLocalized(both, 'help', 'en', ''), 'help', 'th', '')).toEqual(field);
+    expect(setLocalized(field, 'patternMessage', 'ar', 'خطأ')).toEqual({ ...field, patternMessage: { ar: 'خطأ' } });
+  });
+
+  it('sets a condition as the expression it is (false too), and drops it when none', () => {
+    const shipping = { '==': [{ var: 'method' }, 'shipping'] };
+    const visible = setFieldDetail(field, 'visibleIf', shipping);
+    expect(visible).toEqual({ ...field, visibleIf: shipping });
+    expect(setFieldDetail(visible, 'readOnlyIf', false)).toMatchObject({ readOnlyIf: false, visibleIf: shipping });
+    expect(setFieldDetail(visible, 'visibleIf', undefined)).toEqual(field);
+  });
+
+  it('reads the JSON boxes: compact JSON out, the value (or why not) in, none for an empty box', () => {
+    expect(jsonText({ '==': [{ var: 'a' }, 1] })).toBe('{"==":[{"var":"a"},1]}');
+    expect(jsonText(undefined)).toBe('');
+    expect(parseValue(' {"var": "a"} ')).toEqual({ value: { var: 'a' } });
+    expect(parseValue('false')).toEqual({ value: false });
+    expect(parseValue('  ')).toEqual({ value: undefined });
+    expect(parseValue('{"var": ')).toHaveProperty('error');
+  });
+
+  it('sets a constraint, and drops an emptied one (a unique switched off, a cleared number or pattern)', () => {
+    expect(setFieldDetail(field, 'maxLength', 20)).toEqual({ ...field, maxLength: 20 });
+    expect(setFieldDetail(field, 'maxLength', null)).not.toHaveProperty('maxLength');
+    expect(setFieldDetail(field, 'minLength', 0)).toMatchObject({ minLength: 0 });
+    expect(setFieldDetail(field, 'pattern', '^[0-9]{13}$')).toMatchObject({ pattern: '^[0-9]{13}$', seed: 'barcode' });
+    expect(setFieldDetail({ ...field, pattern: 'x' }, 'pattern', '')).toEqual(field);
+    expect(setFieldDetail(field, 'unique', true)).toMatchObject({ unique: true });
+    expect(setFieldDetail({ ...field, unique: true }, 'unique', false)).toEqual(field);
+  });
+
+  it("offers the constraints of the field's type, and any it holds anyway", () => {
+    expect(constraintsOf(field)).toEqual(['minLength', 'maxLength', 'pattern', 'unique']);
+    expect(constraintsOf({ name: 'n', type: 'money' })).toEqual(['min', 'max', 'unique']);
+    expect(constraintsOf({ name: 'n', type: 'date' })).toEqual(['unique']);
+    expect(constraintsOf({ name: 'n', type: 'table' })).toEqual([]);
+    expect(constraintsOf({ name: 'n', type: 'boolean', min: 1 })).toEqual(['min']);
+  });
+});
+
+describe("a table's columns", () => {
+  const table = {
+    name: 'lines',
+    type: 'table',
+    minRows: 1,
+    fields: [
+      { name: 'product', type: 'reference', resource: 'products', required: true },
+      { name: 'qty', type: 'integer', min: 1, default: 1 },
+    ],
+  };
+
+  it('reads and replaces the columns, keeping the keys of the field', () => {
+    expect(childColumns(table).map((c) => c.name)).toEqual(['product', 'qty']);
+    expect(childColumns({ name: 'n', type: 'text' })).toEqual([]);
+    const more = setChildColumns(table, [...table.fields, { name: 'column3', type: 'text' }]);
+    expect(more).toMatchObject({ minRows: 1, fields: [{ name: 'product' }, { name: 'qty' }, { name: 'column3' }] });
+  });
+
+  it('sets a cell of a column as the fields table does, and its min and max', () => {
+    const qty = table.fields[1]!;
+    expect(setChildCell(qty, 'name', 'quantity')).toEqual({ ...qty, name: 'quantity' });
+    expect(setChildCell(qty, 'labelTh', 'จำนวน')).toEqual({ ...qty, label: { th: 'จำนวน' } });
+    expect(setChildCell(qty, 'required', true)).toMatchObject({ required: true, default: 1 });
+    expect(setChildCell(qty, 'max', 99)).toMatchObject({ min: 1, max: 99 });
+    expect(setChildCell(qty, 'min', null)).toEqual({ name: 'qty', type: 'integer', default: 1 });
+    // A type change drops the keys the new type does not take; a table is no column type.
+    expect(setChildCell(qty, 'type', 'text')).toEqual({ name: 'qty', type: 'text' });
+    expect(setChildCell(qty, 'type', 'table')).toBe(qty);
+    expect(CHILD_TYPES).not.toContain('table');
+    expect(setChildCell({ name: 'c', type: 'select', options: [] }, 'options', 'a, b').options).toEqual(['a', 'b']);
+  });
+});
+
+describe('the record rules', () => {
+  const rule = { field: 'end', check: { '>=': [{ var: 'end' }, { var: 'start' }] }, message: { en: 'After', th: 'หลัง' } };
+
+  it('reads, adds and removes rules; no rule drops the key', () => {
+    const draft = { name: 'trips', fields: [{ name: 'start', type: 'date' }], rules: [rule] };
+    expect(rulesOf(draft)).toEqual([rule]);
+    expect(rulesOf({})).toEqual([]);
+    expect(newRule(draft)).toEqual({ field: 'start' });
+    expect(newRule({ fields: [] })).toEqual({});
+    expect(setRules(draft, [rule, newRule(draft)]).rules).toHaveLength(2);
+    expect(setRules(draft, [])).not.toHaveProperty('rules');
+  });
+
+  it("sets a rule's expressions, field and message, keeping what the form does not show", () => {
+    const when = { '!=': [{ var: 'end' }, null] };
+    expect(setRule(rule, 'when', when)).toEqual({ ...rule, when });
+    expect(setRule({ ...rule, when }, 'when', undefined)).toEqual(rule);
+    expect(setRule(rule, 'check', undefined)).not.toHaveProperty('check');
+    expect(setRule(rule, 'field', 'start').field).toBe('start');
+    expect(setRuleMessage(rule, 'fr', 'Après').message).toEqual({ en: 'After', th: 'หลัง', fr: 'Après' });
+    expect(setRuleMessage(setRuleMessage(rule, 'en', ''), 'th', '')).not.toHaveProperty('message');
+  });
+});
+
+describe('the open details', () => {
+  it('follow their row when it moves or a row above is removed', () => {
+    expect(movedIndexes(new Set([1]), 1, -1, 3)).toEqual(new Set([0]));
+    expect(movedIndexes(new Set([0]), 1, -1, 3)).toEqual(new Set([1]));
+    expect(movedIndexes(new Set([2]), 2, 1, 3)).toEqual(new Set([2]));
+    expect(removedIndexes(new Set([0, 1, 3]), 1)).toEqual(new Set([0, 2]));
   });
 });
 
