@@ -2,7 +2,8 @@
  * `fetch` (src/schema/records/fetch.ts) in the form: when the user picks a record in a reference field, the
  * fields that fetch from it are filled with that record's values (an order line's price from its
  * product), through the data provider, so the reader's own access applies. Only the user's own changes
- * fill (react-hook-form's `change` events): loading a record or a draft keeps the values it has.
+ * fill (react-hook-form's `change` events): loading a record or a draft keeps the values it has. A value the user
+ * typed into the field after picking the record stays: the answer that comes later does not overwrite it.
  */
 import { useDataProvider } from '@refinedev/core';
 import { useEffect, useMemo } from 'react';
@@ -26,6 +27,13 @@ export function fetchPrefix(rule: FetchRule, name: string): string | null {
     : null;
 }
 
+/**
+ * Whether a fetched value may fill its field when the answer comes: the record picked is still the one in the
+ * reference field, and the field still holds what it held when the record was picked (the user did not type meanwhile).
+ */
+export const mayFill = (picked: unknown, pickedNow: unknown, valueAtPick: unknown, valueNow: unknown): boolean =>
+  pickedNow === picked && Object.is(valueNow, valueAtPick);
+
 export function useFetchFill(schema: ResourceSchema, form: FormLike): void {
   const rules = useMemo(() => fetchRules(schema), [schema]);
   const dataProvider = useDataProvider();
@@ -40,14 +48,15 @@ export function useFetchFill(schema: ResourceSchema, form: FormLike): void {
         if (prefix === null) continue;
         const id = readPath(values, name);
         if (typeof id !== 'string' && typeof id !== 'number') continue;
+        const target = `${prefix}${rule.to}`;
+        const atPick: unknown = getValues(target);
         dataProvider()
           .getOne({ resource: rule.resource, id })
           .then(({ data }) => {
-            // Another record was picked meanwhile: its own answer fills the row.
-            if (getValues(name) !== id) return;
+            // Another record was picked meanwhile (its own answer fills the row), or the user typed the value.
+            if (!mayFill(id, getValues(name), atPick, getValues(target))) return;
             const value = (data as Record<string, unknown>)[rule.field];
-            if (value !== undefined && value !== null)
-              setValue(`${prefix}${rule.to}`, value, { shouldDirty: true, shouldValidate: true });
+            if (value !== undefined && value !== null) setValue(target, value, { shouldDirty: true, shouldValidate: true });
           })
           .catch(() => undefined); // the user types the value in themselves
       }
