@@ -123,7 +123,7 @@ test('the figures are the lists’: my documents, headcount, budgets', async ({ 
     // The donut shows one kind of document by its own states (no "Other" slice): picking a row picks it.
     await row.click();
     await expect(staff.getByTestId('donut-document')).toContainText(`Memos (${memos.total})`);
-    await expect(row).toHaveClass(/ant-table-row-selected/);
+    await expect(row).toHaveAttribute('aria-selected', 'true');
   } else await expect(row).toHaveCount(0);
   await expect(staff.getByTestId('notifications')).toBeVisible();
   await expect(staff.getByTestId('stat-headcount')).toHaveCount(0);
