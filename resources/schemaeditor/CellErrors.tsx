@@ -1,5 +1,6 @@
 /** A control's messages from the server (errors.ts placeErrors), under the control, each with its path. */
-import { Typography } from 'antd';
+import { Col, Form, Typography, type ColProps } from 'antd';
+import type { ReactNode } from 'react';
 import { errorLine, type PathError } from './errors';
 
 export function CellErrors({ errors }: { errors: readonly PathError[] | undefined }) {
@@ -12,5 +13,30 @@ export function CellErrors({ errors }: { errors: readonly PathError[] | undefine
         </Typography.Text>
       ))}
     </div>
+  );
+}
+
+/** A labelled control in a column of a details form, the server's messages under it (its status red when any). */
+export function ErrorItem({
+  label,
+  errors,
+  col,
+  children,
+}: {
+  label: string;
+  errors: readonly PathError[] | undefined;
+  col: ColProps;
+  children: ReactNode;
+}) {
+  return (
+    <Col {...col}>
+      <Form.Item
+        label={label}
+        validateStatus={errors?.length ? 'error' : undefined}
+        help={errors?.length ? <CellErrors errors={errors} /> : undefined}
+      >
+        {children}
+      </Form.Item>
+    </Col>
   );
 }

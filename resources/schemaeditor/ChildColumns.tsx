@@ -3,28 +3,13 @@
  * label in the four languages, required, min and max (number types), options (select, multiselect) and the target
  * of a reference. Add, remove and move columns; the server's errors beside the cell they concern (errors.ts).
  */
-import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
-import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import {
-  AutoComplete,
-  Button,
-  Checkbox,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import type { ReactNode } from 'react';
+import { Button, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
 import { CellErrors } from './CellErrors';
 import { childControl, fieldControl, type PathError } from './errors';
 import { useSchemaEditorText } from './i18n';
 import { PartTitle } from './PartTitle';
-import { move, newFieldName, takesOptions, toRow, type Json } from './model';
+import { move, newFieldName, toRow, type Json } from './model';
 import {
   CHILD_TYPES,
   childColumns,
@@ -34,6 +19,7 @@ import {
   setChildColumns,
   type ChildColumn,
 } from './model-details';
+import { tableCells, type CellRow } from './tableCells';
 
 interface Props {
   field: Json;
@@ -43,8 +29,8 @@ interface Props {
   targets: string[];
 }
 
-interface Row {
-  at: number;
+/** A column's row: its cells as the fields table reads them, and the column itself (for min and max). */
+interface Row extends CellRow {
   column: Json;
 }
 
@@ -56,40 +42,20 @@ export function ChildColumns({ field, index, onChange, errors, targets }: Props)
   const setColumns = (next: Json[]) => onChange(setChildColumns(field, next));
   const set = (at: number, cell: ChildColumn, value: string | boolean | number | null) =>
     setColumns(columns.map((c, i) => (i === at ? setChildCell(c, cell, value) : c)));
-  const errs = (at: number, cell: ChildColumn | 'row') => errors.get(childControl(index, at, cell));
-  const bad = (at: number, cell: ChildColumn) => (errs(at, cell)?.length ? 'error' : undefined);
   const label = (column: string, at: number) =>
     t('childCellLabel', { column: t(`col_${column}` as 'col_name'), m: at + 1, n: index + 1 });
-  const cell = (at: number, name: ChildColumn, control: ReactNode): ReactNode => (
-    <>
-      {control}
-      <CellErrors errors={errs(at, name)} />
-    </>
-  );
-  const textCell = (name: 'name' | (typeof LABELS)[number], width: number) => ({
-    title: t(`col_${name}`),
-    key: name,
-    width,
-    render: (_: unknown, r: Row) =>
-      cell(
-        r.at,
-        name,
-        <Input
-          size="small"
-          aria-label={label(name, r.at)}
-          dir={name === 'labelAr' ? 'rtl' : undefined}
-          value={toRow(r.column)[name]}
-          status={bad(r.at, name)}
-          onChange={(e) => set(r.at, name, e.target.value)}
-        />,
-      ),
+  const cells = tableCells({
+    title: (column) => t(`col_${column}` as 'col_name'),
+    label,
+    errors: (at, column) => errors.get(childControl(index, at, column as ChildColumn | 'row')),
+    set: (at, column, value) => set(at, column as ChildColumn, value),
   });
   const numberCell = (name: 'min' | 'max') => ({
     title: t(`col_${name}`),
     key: name,
     width: 90,
     render: (_: unknown, r: Row) =>
-      cell(
+      cells.cell(
         r.at,
         name,
         <InputNumber
@@ -98,145 +64,23 @@ export function ChildColumns({ field, index, onChange, errors, targets }: Props)
           style={{ width: '100%' }}
           disabled={!constraintApplies(String(r.column.type), name) && numberOf(r.column, name) === null}
           value={numberOf(r.column, name)}
-          status={bad(r.at, name)}
+          status={cells.status(r.at, name)}
           onChange={(v: number | string | null) => set(r.at, name, typeof v === 'number' ? v : null)}
         />,
       ),
   });
 
   const table: TableColumnsType<Row> = [
-    {
-      title: '#',
-      key: 'order',
-      width: 64,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label={label('up', r.at)}
-            disabled={r.at === 0}
-            onClick={() => setColumns(move(columns, r.at, -1))}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label={label('down', r.at)}
-            disabled={r.at === columns.length - 1}
-            onClick={() => setColumns(move(columns, r.at, 1))}
-          />
-        </Space>
-      ),
-    },
-    {
-      ...textCell('name', 130),
-      render: (_, r) => (
-        <>
-          {textCell('name', 130).render(_, r)}
-          <CellErrors errors={errs(r.at, 'row')} />
-        </>
-      ),
-    },
-    {
-      title: t('col_type'),
-      key: 'type',
-      width: 130,
-      render: (_, r) =>
-        cell(
-          r.at,
-          'type',
-          <Select
-            size="small"
-            showSearch
-            aria-label={label('type', r.at)}
-            value={typeof r.column.type === 'string' && r.column.type ? r.column.type : undefined}
-            status={bad(r.at, 'type')}
-            style={{ width: '100%' }}
-            options={CHILD_TYPES.map((type) => ({ value: type, label: type }))}
-            onChange={(v: string) => set(r.at, 'type', v)}
-          />,
-        ),
-    },
-    ...LABELS.map((name) => textCell(name, 130)),
-    {
-      title: t('col_required'),
-      key: 'required',
-      width: 72,
-      align: 'center',
-      render: (_, r) =>
-        cell(
-          r.at,
-          'required',
-          <Checkbox
-            aria-label={label('required', r.at)}
-            checked={r.column.required === true}
-            onChange={(e) => set(r.at, 'required', e.target.checked)}
-          />,
-        ),
-    },
+    cells.order(columns.length, (at, by) => setColumns(move(columns, at, by)), 64),
+    cells.name(130),
+    cells.type(CHILD_TYPES, 130),
+    ...LABELS.map((name) => cells.text(name, 130)),
+    cells.check('required'),
     numberCell('min'),
     numberCell('max'),
-    {
-      title: t('col_options'),
-      key: 'options',
-      width: 150,
-      render: (_, r) =>
-        cell(
-          r.at,
-          'options',
-          <Input
-            size="small"
-            aria-label={label('options', r.at)}
-            placeholder={takesOptions(String(r.column.type)) ? t('optionsHint') : undefined}
-            disabled={!takesOptions(String(r.column.type))}
-            value={toRow(r.column).options}
-            status={bad(r.at, 'options')}
-            onChange={(e) => set(r.at, 'options', e.target.value)}
-          />,
-        ),
-    },
-    {
-      title: t('col_resource'),
-      key: 'resource',
-      width: 150,
-      render: (_, r) =>
-        cell(
-          r.at,
-          'resource',
-          <AutoComplete
-            size="small"
-            aria-label={label('resource', r.at)}
-            disabled={r.column.type !== 'reference'}
-            value={toRow(r.column).resource}
-            status={bad(r.at, 'resource')}
-            style={{ width: '100%' }}
-            options={targets.map((name) => ({ value: name }))}
-            filterOption={(input, option) =>
-              String(option?.value ?? '')
-                .toLowerCase()
-                .includes(input.toLowerCase())
-            }
-            onChange={(v: string) => set(r.at, 'resource', v)}
-          />,
-        ),
-    },
-    {
-      title: '',
-      key: 'remove',
-      width: 44,
-      render: (_, r) => (
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={label('remove', r.at)}
-          onClick={() => setColumns(columns.filter((_c, i) => i !== r.at))}
-        />
-      ),
-    },
+    cells.options(150, t('optionsHint')),
+    cells.resource(targets, 150),
+    cells.remove((at) => setColumns(columns.filter((_c, i) => i !== at)), 44),
   ];
 
   return (
@@ -252,7 +96,7 @@ export function ChildColumns({ field, index, onChange, errors, targets }: Props)
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={table}
-        dataSource={columns.map((column, at) => ({ at, column }))}
+        dataSource={columns.map((column, at) => ({ at, column, cells: toRow(column) }))}
         aria-label={`${t('columns')} (${typeof field.name === 'string' ? field.name : ''})`}
       />
       <Button

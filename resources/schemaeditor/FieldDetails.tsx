@@ -4,10 +4,10 @@
  * pattern and its message, unique) and, for a table, its columns (ChildColumns.tsx). Each control writes one key of
  * the field (model-details.ts) and shows the server's errors for it (errors.ts).
  */
-import { Col, Form, Input, InputNumber, Row, Switch, Typography, type ColProps } from 'antd';
+import { Form, Input, InputNumber, Row, Switch, Typography, type ColProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ChildColumns } from './ChildColumns';
-import { CellErrors } from './CellErrors';
+import { ErrorItem } from './CellErrors';
 import { fieldControl, type DetailKey, type PathError } from './errors';
 import { useSchemaEditorText } from './i18n';
 import { JsonBox } from './JsonBox';
@@ -44,20 +44,11 @@ export function FieldDetails({ field, index, onChange, errors, targets, id }: Pr
   const type = text(field.type);
   const errs = (key: DetailKey) => errors.get(fieldControl(index, key));
   const labelOf = (what: string) => t('cellLabel', { column: what, n: index + 1 });
-  const item = (key: DetailKey, label: string, control: ReactNode, col: ColProps) => {
-    const list = errs(key);
-    return (
-      <Col key={key} {...col}>
-        <Form.Item
-          label={label}
-          validateStatus={list?.length ? 'error' : undefined}
-          help={list?.length ? <CellErrors errors={list} /> : undefined}
-        >
-          {control}
-        </Form.Item>
-      </Col>
-    );
-  };
+  const item = (key: DetailKey, label: string, control: ReactNode, col: ColProps) => (
+    <ErrorItem key={key} label={label} errors={errs(key)} col={col}>
+      {control}
+    </ErrorItem>
+  );
   const localized = (key: LocalizedKey, what: string) => (
     <LangInputs
       what={what}

@@ -5,31 +5,18 @@
  * details under it (FieldDetails.tsx: help, conditions, constraints, a table's columns); a field whose details the
  * server refused opens by itself.
  */
-import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
-import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import MinusSquareOutlined from '@ant-design/icons/es/icons/MinusSquareOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
-import { AutoComplete, Button, Checkbox, Input, Select, Space, Table, type TableColumnsType } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
 import { CellErrors } from './CellErrors';
 import { FieldDetails } from './FieldDetails';
-import {
-  EDITOR_TYPES,
-  fieldsOf,
-  move,
-  newFieldName,
-  setCell,
-  takesOptions,
-  toRow,
-  type FieldColumn,
-  type FieldRow,
-  type Json,
-} from './model';
+import { EDITOR_TYPES, fieldsOf, move, newFieldName, setCell, toRow, type FieldColumn, type Json } from './model';
 import { fieldControl, fieldsWithDetailErrors, topControl, type PathError } from './errors';
 import { useSchemaEditorText } from './i18n';
 import { movedIndexes, removedIndexes } from './model-details';
+import { tableCells, type CellRow } from './tableCells';
 
 interface Props {
   draft: Json;
@@ -39,8 +26,6 @@ interface Props {
   /** Resource names a reference may point to. */
   targets: string[];
 }
-
-type Row = FieldRow & { index: number };
 
 const CHECKS = ['required', 'list', 'search', 'filter'] as const;
 
@@ -70,37 +55,15 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
   const detailsId = (index: number) => `${idBase}-details-${index}`;
   const set = (index: number, column: FieldColumn, value: string | boolean) =>
     setFields(fields.map((f, i) => (i === index ? setCell(f, column, value) : f)));
-  const errs = (index: number, column: FieldColumn | 'row') => errors.get(fieldControl(index, column));
-  const bad = (index: number, column: FieldColumn) => (errs(index, column)?.length ? 'error' : undefined);
   const label = (column: string, index: number) => t('cellLabel', { column: t(`col_${column}` as 'col_name'), n: index + 1 });
-
-  const cell = (index: number, column: FieldColumn, control: ReactNode): ReactNode => (
-    <>
-      {control}
-      <CellErrors errors={errs(index, column)} />
-    </>
-  );
-  const textCell = (column: FieldColumn, width: number) => ({
-    title: t(`col_${column}` as 'col_name'),
-    key: column,
-    width,
-    render: (_: unknown, r: Row) =>
-      cell(
-        r.index,
-        column,
-        <Input
-          size="small"
-          aria-label={label(column, r.index)}
-          // Arabic is typed right to left.
-          dir={column === 'labelAr' ? 'rtl' : undefined}
-          value={r[column] as string}
-          status={bad(r.index, column)}
-          onChange={(e) => set(r.index, column, e.target.value)}
-        />,
-      ),
+  const cells = tableCells({
+    title: (column) => t(`col_${column}` as 'col_name'),
+    label,
+    errors: (index, column) => errors.get(fieldControl(index, column as FieldColumn | 'row')),
+    set: (index, column, value) => set(index, column as FieldColumn, value),
   });
 
-  const columns: TableColumnsType<Row> = [
+  const columns: TableColumnsType<CellRow> = [
     {
       // Fixed: the button stays in view when the table scrolls sideways, and the details open at the table's width.
       title: '',
@@ -108,178 +71,56 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
       width: 44,
       fixed: 'left',
       render: (_, r) => {
-        const shown = open.rows.has(r.index);
+        const shown = open.rows.has(r.at);
         return (
           <Button
             size="small"
             type="text"
             icon={shown ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
-            aria-label={label('details', r.index)}
+            aria-label={label('details', r.at)}
             title={t('col_details')}
             aria-expanded={shown}
-            aria-controls={shown ? detailsId(r.index) : undefined}
-            danger={refused.has(r.index)}
-            onClick={() => toggle(r.index)}
+            aria-controls={shown ? detailsId(r.at) : undefined}
+            danger={refused.has(r.at)}
+            onClick={() => toggle(r.at)}
           />
         );
       },
     },
-    {
-      title: '#',
-      key: 'order',
-      width: 76,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label={label('up', r.index)}
-            disabled={r.index === 0}
-            onClick={() => moveField(r.index, -1)}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label={label('down', r.index)}
-            disabled={r.index === fields.length - 1}
-            onClick={() => moveField(r.index, 1)}
-          />
-        </Space>
-      ),
-    },
-    {
-      ...textCell('name', 150),
-      render: (_, r) => (
-        <>
-          {textCell('name', 150).render(_, r)}
-          <CellErrors errors={errs(r.index, 'row')} />
-        </>
-      ),
-    },
-    {
-      title: t('col_type'),
-      key: 'type',
-      width: 150,
-      render: (_, r) =>
-        cell(
-          r.index,
-          'type',
-          <Select
-            size="small"
-            showSearch
-            aria-label={label('type', r.index)}
-            value={r.type || undefined}
-            status={bad(r.index, 'type')}
-            style={{ width: '100%' }}
-            options={EDITOR_TYPES.map((type) => ({ value: type, label: type }))}
-            onChange={(v: string) => set(r.index, 'type', v)}
-          />,
-        ),
-    },
-    textCell('labelEn', 150),
-    textCell('labelTh', 150),
-    textCell('labelFr', 150),
-    textCell('labelAr', 150),
-    ...CHECKS.map((column) => ({
-      title: t(`col_${column}`),
-      key: column,
-      width: 72,
-      align: 'center' as const,
-      render: (_: unknown, r: Row) =>
-        cell(
-          r.index,
-          column,
-          <Checkbox
-            aria-label={label(column, r.index)}
-            checked={r[column]}
-            onChange={(e) => set(r.index, column, e.target.checked)}
-          />,
-        ),
-    })),
-    {
-      title: t('col_options'),
-      key: 'options',
-      width: 170,
-      render: (_, r) =>
-        cell(
-          r.index,
-          'options',
-          <Input
-            size="small"
-            aria-label={label('options', r.index)}
-            placeholder={takesOptions(r.type) ? t('optionsHint') : undefined}
-            disabled={!takesOptions(r.type)}
-            value={r.options}
-            status={bad(r.index, 'options')}
-            onChange={(e) => set(r.index, 'options', e.target.value)}
-          />,
-        ),
-    },
-    {
-      title: t('col_resource'),
-      key: 'resource',
-      width: 170,
-      render: (_, r) =>
-        cell(
-          r.index,
-          'resource',
-          <AutoComplete
-            size="small"
-            aria-label={label('resource', r.index)}
-            disabled={r.type !== 'reference'}
-            value={r.resource}
-            status={bad(r.index, 'resource')}
-            style={{ width: '100%' }}
-            options={targets.map((name) => ({ value: name }))}
-            filterOption={(input, option) =>
-              String(option?.value ?? '')
-                .toLowerCase()
-                .includes(input.toLowerCase())
-            }
-            onChange={(v: string) => set(r.index, 'resource', v)}
-          />,
-        ),
-    },
-    textCell('default', 130),
-    {
-      title: '',
-      key: 'remove',
-      width: 48,
-      render: (_, r) => (
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={label('remove', r.index)}
-          onClick={() => removeField(r.index)}
-        />
-      ),
-    },
+    cells.order(fields.length, moveField, 76),
+    cells.name(150),
+    cells.type(EDITOR_TYPES, 150),
+    cells.text('labelEn', 150),
+    cells.text('labelTh', 150),
+    cells.text('labelFr', 150),
+    cells.text('labelAr', 150),
+    ...CHECKS.map((column) => cells.check(column)),
+    cells.options(170, t('optionsHint')),
+    cells.resource(targets, 170),
+    cells.text('default', 130),
+    cells.remove(removeField, 48),
   ];
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <CellErrors errors={errors.get(topControl('fields'))} />
-      <Table<Row>
+      <Table<CellRow>
         size="small"
-        rowKey="index"
+        rowKey="at"
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={columns}
-        dataSource={fields.map((f, index) => ({ ...toRow(f), index }))}
+        dataSource={fields.map((f, at) => ({ at, cells: toRow(f) }))}
         aria-label={t('fields')}
         expandable={{
           showExpandColumn: false,
           expandedRowKeys: [...open.rows],
           expandedRowRender: (r) => (
             <FieldDetails
-              id={detailsId(r.index)}
-              field={fields[r.index] ?? {}}
-              index={r.index}
-              onChange={(next) => setFields(fields.map((f, i) => (i === r.index ? next : f)))}
+              id={detailsId(r.at)}
+              field={fields[r.at] ?? {}}
+              index={r.at}
+              onChange={(next) => setFields(fields.map((f, i) => (i === r.at ? next : f)))}
               errors={errors}
               targets={targets}
             />

@@ -5,9 +5,9 @@
  */
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { Button, Card, Col, Form, Row, Select, Space, Typography, type ColProps } from 'antd';
+import { Button, Card, Form, Row, Select, Space, Typography, type ColProps } from 'antd';
 import type { ReactNode } from 'react';
-import { CellErrors } from './CellErrors';
+import { CellErrors, ErrorItem } from './CellErrors';
 import { ruleControl, topControl, type PathError, type RuleControl } from './errors';
 import { EXPRESSION_EXAMPLE } from './FieldDetails';
 import { useSchemaEditorText } from './i18n';
@@ -39,20 +39,11 @@ export function RulesForm({ draft, onChange, errors }: Props) {
   const ruleForm = (rule: Json, at: number) => {
     const errs = (key: RuleControl) => errors.get(ruleControl(at, key));
     const labelOf = (what: string) => t('ruleLabel', { what, n: at + 1 });
-    const item = (key: RuleControl, label: string, control: ReactNode, col: ColProps) => {
-      const list = errs(key);
-      return (
-        <Col {...col}>
-          <Form.Item
-            label={label}
-            validateStatus={list?.length ? 'error' : undefined}
-            help={list?.length ? <CellErrors errors={list} /> : undefined}
-          >
-            {control}
-          </Form.Item>
-        </Col>
-      );
-    };
+    const item = (key: RuleControl, label: string, control: ReactNode, col: ColProps) => (
+      <ErrorItem label={label} errors={errs(key)} col={col}>
+        {control}
+      </ErrorItem>
+    );
     const expression = (key: 'when' | 'check', label: string) =>
       item(
         key,
