@@ -2,8 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { login, pickOption, unique } from './helpers';
 
+/**
+ * Picks the first product on line `row` and waits for its price to be filled in from the product (`fetch`), as a user
+ * sees it before typing a special price: typing while the product's price is on its way raced with it.
+ */
 async function pickFirstProduct(page: Page, row: number): Promise<void> {
   await pickOption(page, page.getByLabel(`Product ${row}`), null);
+  await expect(page.getByLabel(`Price ${row}`)).not.toHaveValue('');
 }
 
 test('sales creates an order with two lines and sees the totals update as they type', async ({ page }) => {
