@@ -62,3 +62,23 @@ test("a screen's chunk that fails to load reloads the page once, which then show
   expect(documents).toEqual(['/apps/purchase/suppliers', '/apps/purchase/suppliers']);
   expect(await page.evaluate(() => sessionStorage.getItem('preload-reloaded'))).toBe('1');
 });
+
+test("signing in before the app's code has arrived: the menu and permissions load with the new session", async ({ page }) => {
+  // The app's module (boot) held back while the user signs in on the light login page: it gives the API client the
+  // session's token, so the sign-in waits for it rather than reading the menu "Not signed in" (the console stays quiet).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login?to=%2Fapps%2Fpurchase%2Fsuppliers');
+  await page.getByLabel('Username').fill('hr');
+  await page.getByLabel('Password').fill('hr1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForTimeout(300);
+  release();
+  await expect(page).toHaveURL(/\/apps\/purchase\/suppliers/);
+  await expect(page.getByRole('menuitem', { name: 'Purchasing' })).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+});

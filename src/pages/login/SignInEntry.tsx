@@ -55,7 +55,9 @@ function SignInEntry({ boot }: { boot: () => Promise<void> }) {
   }, []);
 
   const signIn = async (values: Credentials): Promise<SignInResult> => {
-    const { authProvider } = await import('../../providers/auth');
+    // The app's module too: it gives the API client the session's token (configureClient). Signing in before it had
+    // loaded (a fast user, a busy machine) read the menu and permissions without the new token: "Not signed in".
+    const [{ authProvider }] = await Promise.all([import('../../providers/auth'), import('../../boot')]);
     const result = (await authProvider.login(values)) as SignInResult & { redirectTo?: string };
     if (result.success) {
       window.history.replaceState(null, '', signInTarget(window.location.search) ?? result.redirectTo ?? '/');
