@@ -22,10 +22,15 @@ const fieldLabel = (name: string): Label => memos.fields.find((f: Body) => f.nam
 const stateLabel = (value: string): Label => memos.workflow.states.find((s: Body) => s.value === value).label as Label;
 const stepLabel = (action: string): Label => memos.workflow.transitions.find((t: Body) => t.action === action).label as Label;
 
-/** Today in Bangkok as the reader writes it: DD/MM/YYYY, the Buddhist Era in Thai. */
+/**
+ * Today as the reader writes it: DD/MM/YYYY, the Buddhist Era in Thai. The bell's "since" is a moment (the record's
+ * last change), shown on the browser's calendar, the same machine's time zone as this test's (not Bangkok's: the
+ * two differ for seven hours a day, when CI runs in UTC).
+ */
 function today(lang: 'th' | 'ar'): string {
-  const [y, m, d] = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).split('-');
-  return `${d}/${m}/${lang === 'th' ? Number(y) + 543 : y}`;
+  const now = new Date();
+  const [d, m] = [now.getDate(), now.getMonth() + 1].map((n) => String(n).padStart(2, '0'));
+  return `${d}/${m}/${lang === 'th' ? now.getFullYear() + 543 : now.getFullYear()}`;
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
