@@ -5,6 +5,7 @@
  * of what it derives from (the store's frozen row arrays, the parsed permission object), so a change
  * by an administrator is seen by the very next request and an unchanged request costs a lookup.
  */
+import type { IfMatch } from '../src/schema/records/version';
 import type { MongoAbility } from '@casl/ability';
 import {
   buildAbility,
@@ -50,6 +51,8 @@ export interface RequestContext {
   signer?: UrlSigner;
   /** The client's network address, for the audit log. */
   address?: string;
+  /** The record version a write started from (If-Match; versions.ts): a stale one is a 412. */
+  ifMatch?: IfMatch;
 }
 
 const trees = new WeakMap<readonly Row[], Map<number, MenuItem[]>>();

@@ -12,6 +12,7 @@
  */
 import type { UserData } from '../src/access';
 import { diffRecord, type AuditEntry, type FieldChange, type ResourceSchema } from '../src/schema';
+import { recordVersion } from '../src/schema/records/version';
 import { isObject, type Data } from './http';
 import type { Row, Store } from './store';
 
@@ -99,6 +100,8 @@ export function auditRecord(
     comment: extra.comment,
     file: extra.file,
     changes: diffRecord(schema, before, after).map(redact),
+    // The version the write left (src/schema/records/version.ts): a stale If-Match names the entries after it.
+    version: after ? recordVersion(after) : undefined,
   });
 }
 

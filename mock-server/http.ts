@@ -139,6 +139,11 @@ export function sendList(call: { req: IncomingMessage; res: ServerResponse; url:
 }
 
 /** 201 with the new record's URL (`collection`/id, absolute) in Location, as json-server answers a POST. */
-export function sendCreated(call: { req: IncomingMessage; res: ServerResponse }, collection: string, row: { id: number }): void {
-  sendJson(call.res, 201, row, { Location: `${originOf(call.req)}${collection}/${row.id}` });
+export function sendCreated(
+  call: { req: IncomingMessage; res: ServerResponse },
+  collection: string,
+  row: { id: number },
+  headers: Record<string, string> = {},
+): void {
+  sendJson(call.res, 201, row, { Location: `${originOf(call.req)}${collection}/${row.id}`, ...headers });
 }

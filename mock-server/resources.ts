@@ -37,6 +37,7 @@ import { relationsOf } from './relations';
 import { newRecordValues, validated } from './validated';
 import { replaced, replacedChange } from './replace';
 import type { Row, Store } from './store';
+import { checkVersion, versioned } from './versions';
 
 export type { RequestContext } from './access';
 export { validated } from './validated';
@@ -114,9 +115,10 @@ export function showRecord(
   params?: URLSearchParams,
   registry?: SchemaRegistry,
 ): Row {
-  const record = visibleRecord(schema, withRollup(store, schema, findForAction(store, schema, id, ctx, 'show')), ctx);
-  if (!params || !registry) return record;
-  return relationsOf(store, registry, schema, params, ctx, hiddenFor(schema, ctx)).apply([record])[0]!;
+  const stored = findForAction(store, schema, id, ctx, 'show');
+  const record = visibleRecord(schema, withRollup(store, schema, stored), ctx);
+  if (!params || !registry) return versioned(record, stored);
+  return versioned(relationsOf(store, registry, schema, params, ctx, hiddenFor(schema, ctx)).apply([record])[0]!, stored);
 }
 
 /** POST: server-owned fields (id, stamps, document number, initial state) are set here, never by the caller. */
@@ -143,7 +145,7 @@ export async function createRecord(store: Store, schema: ResourceSchema, body: D
   auditRecord(store, ctx, 'create', schema, row.id, null, row, { at: stamp }); // same flush as the record
   auditPosted(store, ctx, posted, stamp);
   await store.commit();
-  return visibleRecord(schema, withRollup(store, schema, row), ctx);
+  return versioned(visibleRecord(schema, withRollup(store, schema, row), ctx), row);
 }
 
 function withoutId(values: Data): Data {
@@ -165,6 +167,7 @@ export async function updateRecord(
   mode: 'merge' | 'replace' = 'merge',
 ): Promise<Row> {
   const current = findForAction(store, schema, id, ctx, 'edit');
+  checkVersion(store, schema, current, ctx); // If-Match: 412 when changed since (versions.ts); no await until the write
   const input = withoutStamps(schema, withoutSystemKeys(body));
   const wf = schema.workflow;
   if (wf && wf.field in input && !sameValue(input[wf.field], current[wf.field])) {
@@ -192,7 +195,7 @@ export async function updateRecord(
   auditRecord(store, ctx, 'update', schema, id, current, row, { at: String(merged.updatedAt) }); // same flush as the change
   const stepped = takeAutoStep(store, schema, row, ctx);
   await store.commit();
-  return visibleRecord(schema, withRollup(store, schema, stepped), ctx);
+  return versioned(visibleRecord(schema, withRollup(store, schema, stepped), ctx), stepped);
 }
 
 /**

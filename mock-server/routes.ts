@@ -35,6 +35,7 @@ import { recordHistory } from './history';
 import { runAction } from './workflow';
 import { runBulk } from './bulk';
 import { viewRoutes } from './views';
+import { etagHeader, ifMatchOf } from './versions';
 
 export { API_PREFIX };
 /** Where stored files are served (their URLs are this prefix and the stored name). */
@@ -256,12 +257,10 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       path: routePath('list'),
       where: isResource,
       who: 'signedIn',
-      handle: async (call) =>
-        sendCreated(
-          call,
-          `${API_PREFIX}${apiPath('list', { resource: call.params.resource! })}`,
-          await createRecord(store, schemaOf(call), await recordBody(call), ctxOf(call)),
-        ),
+      handle: async (call) => {
+        const row = await createRecord(store, schemaOf(call), await recordBody(call), ctxOf(call));
+        sendCreated(call, `${API_PREFIX}${apiPath('list', { resource: call.params.resource! })}`, row, etagHeader(row));
+      },
     },
     {
       // Import from a spreadsheet (import.ts): all rows or none, decided as create.
@@ -279,32 +278,29 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       path: routePath('record'),
       where: isResource,
       who: 'signedIn',
-      handle: (call) =>
-        sendJson(
-          call.res,
-          200,
-          showRecord(store, schemaOf(call), parseId(call.params.id!), ctxOf(call), call.url.searchParams, registry),
-        ),
+      handle: (call) => {
+        const row = showRecord(store, schemaOf(call), parseId(call.params.id!), ctxOf(call), call.url.searchParams, registry);
+        sendJson(call.res, 200, row, etagHeader(row)); // its version (versions.ts)
+      },
     },
     ...(['PATCH', 'PUT'] as const).map((method): Route => ({
       method,
       path: routePath('record'),
       where: isResource,
       who: 'signedIn',
-      // PATCH merges over the stored record (the browser's update), PUT replaces it (replace.ts).
-      handle: async (call) =>
-        sendJson(
-          call.res,
-          200,
-          await updateRecord(
-            store,
-            schemaOf(call),
-            parseId(call.params.id!),
-            await recordBody(call),
-            ctxOf(call),
-            method === 'PUT' ? 'replace' : 'merge',
-          ),
-        ),
+      // PATCH merges over the stored record (the browser's update), PUT replaces it (replace.ts); If-Match: versions.ts.
+      handle: async (call) => {
+        const ifMatch = ifMatchOf(call.req);
+        const row = await updateRecord(
+          store,
+          schemaOf(call),
+          parseId(call.params.id!),
+          await recordBody(call),
+          { ...ctxOf(call), ifMatch },
+          method === 'PUT' ? 'replace' : 'merge',
+        );
+        sendJson(call.res, 200, row, etagHeader(row));
+      },
     })),
     {
       method: 'DELETE',
@@ -345,9 +341,9 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
           parseId(call.params.id!),
           call.params.action!,
           await readJson(call.req),
-          ctxOf(call),
+          { ...ctxOf(call), ifMatch: ifMatchOf(call.req) },
         );
-        sendJson(call.res, 200, { data: row });
+        sendJson(call.res, 200, { data: row }, etagHeader(row));
       },
     },
     // json-server's nested routes (nested.ts), after every fixed name a record's sub-path can take.

@@ -15,6 +15,7 @@ import { HttpError, sendJson, type Data } from './http';
 import { parseId, takeAutoStep, validated } from './resources';
 import type { Route, SignedInCall } from './router';
 import type { Row, Store } from './store';
+import { checkVersion, etagHeader, ifMatchOf, versioned } from './versions';
 
 export interface RowActionRouteDeps {
   store: Store;
@@ -39,6 +40,7 @@ export async function runRowAction(
   const decision = decideRowAction(ctx.access, schema, found.action, current, rows[index]);
   if (!decision.allowed)
     throw new HttpError(decision.conflict ? 409 : 403, decision.reason ?? `You may not ${params.action} this row`);
+  checkVersion(store, schema, current, ctx); // If-Match: 412 when changed since the caller's copy (versions.ts)
   const at = new Date();
   const set = rowActionValues(found.action, ctx.user.employeeId, at);
   const changed = rows.map((r, i) => (i === index ? { ...r, ...set } : r));
@@ -54,7 +56,7 @@ export async function runRowAction(
   auditRecord(store, ctx, params.action, schema, params.id, current, row, { at: at.toISOString() }); // same flush
   const stepped = takeAutoStep(store, schema, row, ctx);
   await store.commit();
-  return visibleRecord(schema, stepped, ctx);
+  return versioned(visibleRecord(schema, stepped, ctx), stepped);
 }
 
 export function rowActionRoutes({ store, registry, ctxOf }: RowActionRouteDeps): Route[] {
@@ -70,9 +72,9 @@ export function rowActionRoutes({ store, registry, ctxOf }: RowActionRouteDeps):
           store,
           registry,
           { resource: p.resource!, id: parseId(p.id!), table: p.table!, row: p.row!, action: p.action! },
-          ctxOf(call),
+          { ...ctxOf(call), ifMatch: ifMatchOf(call.req) },
         );
-        sendJson(call.res, 200, { data: row });
+        sendJson(call.res, 200, { data: row }, etagHeader(row));
       },
     },
   ];

@@ -14,6 +14,7 @@ import { auditRecord } from './audit';
 import { auditPosted, postWithRecord } from './postings';
 import { requireScanned } from './scan-check';
 import type { Row, Store } from './store';
+import { checkVersion, versioned } from './versions';
 
 export async function runAction(
   store: Store,
@@ -43,6 +44,7 @@ export async function runAction(
       decision.reason ?? `You may not ${action} this record`,
       decision.rule ? { rule: decision.rule } : undefined,
     );
+  checkVersion(store, schema, current, ctx); // If-Match: 412 when changed since the caller's copy (versions.ts)
 
   // The transition's comment rule (src/schema checkTransitionComment): a missing required comment is a 400 naming it.
   const checked = checkTransitionComment(transition, commentOf(body), ctx.lang);
@@ -67,5 +69,5 @@ export async function runAction(
   auditRecord(store, ctx, action, schema, id, current, row, { from, to: transition.to, comment, at }); // same flush
   auditPosted(store, ctx, posted, at);
   await store.commit();
-  return visibleRecord(schema, row, ctx);
+  return versioned(visibleRecord(schema, row, ctx), row);
 }

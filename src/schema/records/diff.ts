@@ -56,6 +56,8 @@ export interface AuditEntry {
   file?: string;
   /** Create and import: every value set; update: the changed fields; delete: every value held; workflow: the status. */
   changes?: FieldChange[];
+  /** A record's write: the version it left (src/schema/records/version.ts), which a stale If-Match is traced back to. */
+  version?: string;
 }
 
 /** The actions of the audit log that are not workflow actions. */
