@@ -3,6 +3,7 @@
  * seeded PRNG (never Math.random) so the same schemas always give the same data.
  */
 import { FIELD_TYPE_INFO, isMoneyField, type AnyField } from '../src/schema';
+import { inOrder, orderOf } from '../src/schema/records/date-order';
 import * as words from './seed-data';
 import { ean13CheckDigit, thaiTaxIdCheckDigit } from '../src/schema/expression/check-digits';
 
@@ -233,6 +234,26 @@ const EARLIEST = Date.UTC(2025, 0, 1, 3);
 
 /** A value for one field, or undefined to leave it empty (files, unresolvable references). */
 export function fieldValue(field: AnyField, ctx: FieldContext): unknown {
+  return keepOrder(field, anyValue(field, ctx), ctx.row);
+}
+
+/**
+ * A range's end (`notBefore` / `after`, date-order.ts) drawn before its start is mirrored over the start (as far after
+ * it as it was before), so the generator's draws, and every other value, stay as they were.
+ */
+function keepOrder(field: AnyField, value: unknown, row: Record<string, unknown>): unknown {
+  const order = orderOf(field);
+  const start = order ? row[order.start] : undefined;
+  if (!order || inOrder(field.type, order.key, start, value)) return value;
+  if (field.type !== 'date' && field.type !== 'datetime') return order.key === 'notBefore' ? start : value;
+  const ms = (v: unknown) => Date.parse(field.type === 'date' ? `${String(v)}T00:00:00Z` : String(v));
+  const from = ms(start);
+  const step = field.type === 'date' ? DAY : 3600000;
+  const end = new Date(from + Math.max(from - ms(value), order.key === 'after' ? step : 0));
+  return field.type === 'date' ? dateOnly(end) : end.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function anyValue(field: AnyField, ctx: FieldContext): unknown {
   const { rng } = ctx;
   const hint = typeof field.seed === 'object' ? field.seed : undefined;
   // Values that go with a field filled earlier in the row (a department's sections); other values fall through.

@@ -221,10 +221,10 @@ test('HR records an activity with two participants; the show page counts them an
   await pickOption(page, combo(page, 'Type'), 'Company event');
   await page.getByRole('spinbutton', { name: named('Points') }).fill('20');
   await setDate(page, 'Start date', '2026-11-20');
-  // The end before the start is refused by the record rule.
+  // The end before the start is refused by the end's order ("notBefore": "startDate"), naming both fields.
   await setDate(page, 'End date', '2026-11-19');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The end date cannot be before the start date')).toBeVisible();
+  await expect(page.getByText('End date must be on or after Start date')).toBeVisible();
   await setDate(page, 'End date', '2026-11-20');
 
   await page.getByRole('button', { name: 'Add row' }).click();

@@ -237,14 +237,14 @@ test('the server refuses an application without consent, without an emergency co
   expect(noPhone.status).toBe(400);
   expect(noPhone.body.errors).toEqual({ 'emergencyContacts.0.phone': 'Phone is required' });
 
-  // A job that ends before it starts.
+  // A job that ends before it starts: refused on that row's "To" cell.
   const backwards = await post(
     request,
     guest,
     application({ workHistory: [{ company: 'Siam Freight', position: 'Clerk', fromMonth: '2023-05', toMonth: '2021-01' }] }),
   );
   expect(backwards.status).toBe(400);
-  expect(backwards.body.errors).toEqual({ workHistory: 'Work history: a job cannot end before it starts' });
+  expect(backwards.body.errors).toEqual({ 'workHistory.0.toMonth': 'To must be on or after From' });
 
   // With all of it, the application is sent: a new one, numbered, its consent kept.
   const sent = await post(request, guest, application());

@@ -51,12 +51,12 @@ test('staff books a room; the same room at an overlapping time is refused beside
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/apps\/meeting\/create$/);
 
-  // The end before the start is refused by the record rule, as the user types.
+  // The end before the start is refused by the end's order ("after": "startAt"), naming both fields.
   await page.getByRole('textbox', { name: named('Title') }).fill('x');
   await setDateTime(page, 'Start', `${day} 10:00`);
   await setDateTime(page, 'End', `${day} 09:00`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The end must be after the start')).toBeVisible();
+  await expect(page.getByText('End must be after Start')).toBeVisible();
 
   const first = unique('Project kick-off');
   await book(page, first, 'Ping Room (3F)', `${day} 09:00`, `${day} 10:30`);

@@ -17,6 +17,7 @@ import { SETTINGS_VAR } from '../master-data/settings';
 import { formulaScope, liveProblems } from '../expression/live';
 import { meDefaultProblems } from '../expression/me-default';
 import { fetchProblems, scanProblems } from '../records/fetch';
+import { orderProblems } from '../records/date-order';
 import { pickerProblems } from '../lists/picker';
 import { allocationProblems } from '../summary/allocate';
 import { markStampedReadOnly } from '../records/stamps';
@@ -130,6 +131,13 @@ function semanticProblems(
             add(`$.fields[${i}].fields[${j}].allocate.${m.key}`, m.message);
       });
     }
+  });
+
+  // Ranges (date-order.ts): an end names a field of its own record or row, of its own type.
+  for (const m of orderProblems(schema.fields, (i) => `$.fields[${i}]`)) add(m.path, m.message);
+  schema.fields.forEach((f, i) => {
+    if (f.type === 'table' && !malformed.has(i))
+      for (const m of orderProblems(f.fields, (j) => `$.fields[${i}].fields[${j}]`)) add(m.path, m.message);
   });
 
   const seen = new Set<string>();

@@ -92,7 +92,19 @@ const numberField = z.strictObject({
 
 const plainField = z.strictObject({
   ...fieldBase,
-  type: z.enum(['boolean', 'flag', 'date', 'datetime', 'time', 'monthYear', 'status']),
+  type: z.enum(['boolean', 'flag', 'status']),
+});
+
+/** A field of the same row (or of the record) whose value this one's may not come before (src/schema/records/date-order.ts). */
+const orderedAfter = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, 'expected the name of a date field of the same record or row');
+
+const dateField = z.strictObject({
+  ...fieldBase,
+  type: z.enum(['date', 'datetime', 'time', 'monthYear']),
+  /** The end of a range: the value is the same as or later than that field's (the probation ends on or after the start). */
+  notBefore: orderedAfter.optional(),
+  /** The end of a range: the value is strictly later than that field's (a meeting ends after it starts). */
+  after: orderedAfter.optional(),
 });
 
 const optionField = z
@@ -174,7 +186,16 @@ const computedField = z.strictObject({
   color: z.string().min(1).optional(),
 });
 
-const scalarFields = [textField, numberField, plainField, optionField, referenceField, fileField, computedField] as const;
+const scalarFields = [
+  textField,
+  numberField,
+  plainField,
+  dateField,
+  optionField,
+  referenceField,
+  fileField,
+  computedField,
+] as const;
 const typeError = (types: readonly string[]) => (issue: { input?: unknown }) => {
   const type = (issue.input as { type?: unknown } | undefined)?.type;
   if (type === 'table') return 'tables cannot be nested';

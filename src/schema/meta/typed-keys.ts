@@ -11,6 +11,8 @@ export const FIELD_KEY_TYPES: ReadonlyMap<string, readonly string[]> = new Map<s
   ['min', ['integer', 'number', 'money', 'percent']],
   ['max', ['integer', 'number', 'money', 'percent']],
   ['precision', ['integer', 'number', 'money', 'percent', 'computed']],
+  ['notBefore', ['date', 'datetime', 'time', 'monthYear']],
+  ['after', ['date', 'datetime', 'time', 'monthYear']],
   ['options', ['select', 'multiselect']],
   ['optionsFrom', ['select', 'multiselect']],
   ['resource', ['reference']],

@@ -9,6 +9,7 @@ import { formatMessage, type MessageCode } from '../meta/messages';
 import type { ResourceSchema } from '../meta/meta';
 import { allocateRows } from '../summary/allocate';
 import { WORKFLOW_ACTORS_KEY } from '../meta/constants';
+import { orderErrors } from './date-order';
 
 export type FieldErrors = Record<string, string>;
 
@@ -204,6 +205,8 @@ function validateFields(
     validateValue(schema, f, raw, false, lang, key, hiddenErrors, hiddenOut);
     if (Object.keys(hiddenErrors).length === 0 && Object.hasOwn(hiddenOut, f.name)) out[f.name] = hiddenOut[f.name];
   }
+  // A range's end before its start (`notBefore` / `after`): the message on the end, naming both fields.
+  orderErrors(fields, record, out, lang, prefix, errors);
 }
 
 /**
