@@ -3,7 +3,9 @@
  * reason is required there too, and the stock may not go below 0: its message is shown as the server gives it).
  */
 import { useCreate } from '@refinedev/core';
-import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
+import { NumberBox } from '../../src/crud/fields/NumberBox';
+import { readingMessage } from '../../src/schema/records/number-text';
 import { useState } from 'react';
 import { errorText } from '../../src/http/errors';
 import { bangkokDate } from '../../src/schema/expression/date-math';
@@ -24,7 +26,7 @@ export function AdjustModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = usePosText();
+  const { t, lang } = usePosText();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
   // Refine refreshes the stockMovements lists (the movements drawer); the stock page refreshes its products.
@@ -76,12 +78,19 @@ export function AdjustModal({
           label={t('change')}
           rules={[
             {
+              // What is not a whole number is named as such; an empty box or 0 changes nothing.
               validator: (_, v) =>
-                typeof v === 'number' && v !== 0 ? Promise.resolve() : Promise.reject(new Error(t('changeRequired'))),
+                typeof v === 'number' && v !== 0
+                  ? Promise.resolve()
+                  : Promise.reject(
+                      new Error(
+                        (typeof v === 'string' && readingMessage({ integer: true }, v, lang, t('change'))) || t('changeRequired'),
+                      ),
+                    ),
             },
           ]}
         >
-          <InputNumber<number> precision={0} style={{ width: '100%' }} autoFocus />
+          <NumberBox rules={{ integer: true }} autoFocus />
         </Form.Item>
         <Form.Item name="reason" label={t('reason')} rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}>
           <Input.TextArea maxLength={500} rows={3} />

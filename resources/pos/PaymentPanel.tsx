@@ -1,6 +1,8 @@
 /** The right-hand side of the counter: totals (VAT included in the prices), payment, customer, Pay. */
-import { Alert, Button, Collapse, Divider, Flex, Input, InputNumber, Segmented, Select, Space, Typography } from 'antd';
-import { formatMoney, groupThousands, ungroup } from '../../src/crud/fields/format';
+import { Alert, Button, Collapse, Divider, Flex, Input, Segmented, Select, Space, Typography } from 'antd';
+import { formatMoney } from '../../src/crud/fields/format';
+import { NumberBox } from '../../src/crud/fields/NumberBox';
+import { readingMessage } from '../../src/schema/records/number-text';
 import { PAYMENT_TYPES, type Customer, type Payment, type Totals } from './cart';
 import { usePosText } from './i18n';
 
@@ -20,6 +22,9 @@ interface Props {
   error: string | null;
 }
 
+/** Cash is a positive amount in baht and satang: no sign, at most two decimals. */
+const CASH_RULES = { unsigned: true, decimals: 2 } as const;
+
 function Row({ label, value, big }: { label: string; value: string; big?: boolean }) {
   return (
     <Flex justify="space-between" align="baseline">
@@ -32,9 +37,13 @@ function Row({ label, value, big }: { label: string; value: string; big?: boolea
 }
 
 export function PaymentPanel(p: Props) {
-  const { t } = usePosText();
+  const { t, lang } = usePosText();
   const cash = p.payment.type === 'cash';
-  const short = cash && p.payment.cashReceived !== null && p.payment.cashReceived < p.totals.grandTotal;
+  const received = p.payment.cashReceived;
+  // Text that is not an amount ("2O,OOO") is named as such; a readable amount below the total is short.
+  const unread = cash && typeof received === 'string' ? readingMessage(CASH_RULES, received, lang, t('cashReceived')) : null;
+  const short = cash && typeof received === 'number' && received < p.totals.grandTotal;
+  const problem = unread ?? (short ? t('cashShort') : null);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="small">
       <Row label={t('subtotal')} value={formatMoney(p.totals.subtotal)} />
@@ -53,22 +62,27 @@ export function PaymentPanel(p: Props) {
       {cash && (
         <>
           <Flex gap={8} align="center">
-            <InputNumber<number>
+            <NumberBox
+              id="pos-cash"
               aria-label={t('cashReceived')}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'pos-cash-problem' : undefined}
               placeholder={t('cashReceived')}
               style={{ flex: 1 }}
               size="large"
-              min={0}
-              precision={2}
-              value={p.payment.cashReceived}
-              formatter={(v) => groupThousands(v)}
-              parser={(v) => Number(ungroup(v))}
-              status={short ? 'error' : undefined}
-              onChange={(v) => p.onPayment({ ...p.payment, cashReceived: typeof v === 'number' ? v : null })}
+              money
+              rules={CASH_RULES}
+              value={received}
+              status={problem ? 'error' : undefined}
+              onChange={(v) => p.onPayment({ ...p.payment, cashReceived: v })}
             />
             <Button onClick={() => p.onPayment({ ...p.payment, cashReceived: p.totals.grandTotal })}>{t('exact')}</Button>
           </Flex>
-          {short && <Typography.Text type="danger">{t('cashShort')}</Typography.Text>}
+          {problem && (
+            <Typography.Text type="danger" id="pos-cash-problem" role="alert">
+              {problem}
+            </Typography.Text>
+          )}
           <Row label={t('changeDue')} value={formatMoney(p.totals.changeDue)} big />
         </>
       )}

@@ -78,7 +78,19 @@ function Counter({ schema }: { schema: ResourceSchema }) {
     () => saleTotals(bound, saleRecord({ lines, payment, customer, branch, date: '', time: '' })),
     [bound, lines, payment, customer, branch],
   );
-  const payable = canPay(lines, payment, totals.grandTotal) && !paying;
+  // Quantity boxes holding what is not a quantity, with the quantity the line had then: a scan or a button that
+  // changes the line since replaces the typed text, and the sale waits while any is left.
+  const [typedQty, setTypedQty] = useState<ReadonlyMap<number, { text: string; quantity: number }>>(new Map());
+  const unreadQty = useMemo(
+    () =>
+      new Map(
+        lines
+          .filter((l) => typedQty.get(l.product)?.quantity === l.quantity)
+          .map((l) => [l.product, typedQty.get(l.product)!.text]),
+      ),
+    [lines, typedQty],
+  );
+  const payable = canPay(lines, payment, totals.grandTotal) && !paying && unreadQty.size === 0;
 
   const add = useCallback((p: PosProduct) => {
     setLines((ls) => addProduct(ls, p));
@@ -255,6 +267,16 @@ function Counter({ schema }: { schema: ResourceSchema }) {
               amounts={totals.amounts}
               flagged={refused?.lines === lines ? refused.products : undefined}
               onQuantity={(id, q) => setLines((ls) => setQuantity(ls, id, q))}
+              unread={unreadQty}
+              onUnread={(id, text) =>
+                setTypedQty((m) => {
+                  const next = new Map(m);
+                  const line = lines.find((l) => l.product === id);
+                  if (text === null || !line) next.delete(id);
+                  else next.set(id, { text, quantity: line.quantity });
+                  return next;
+                })
+              }
               onRemove={(id) => setLines((ls) => removeLine(ls, id))}
               onDone={focusScan}
             />

@@ -35,12 +35,14 @@ export const ProductSearch = forwardRef<{ focus: () => void }, Props>(function P
   }, [term]);
   const byQ = useProducts([{ field: 'q', operator: 'eq', value: asked }], asked.length >= 2);
   const byModel = useProducts([{ field: 'model', operator: 'contains', value: asked }], asked.length >= 2);
-  // Those the quick search found, then those found by model, each once; none when either read failed.
+  // Those the quick search found, then those found by model, each once; none when either read failed, and none
+  // while they answer an earlier term (Enter picks the first result: never one for what was typed before).
+  const fresh = asked === term && !byQ.query.isFetching && !byModel.query.isFetching;
   const found = useMemo(() => {
-    if (byQ.query.isError || byModel.query.isError) return [];
+    if (!fresh || byQ.query.isError || byModel.query.isError) return [];
     const seen = new Set<number>();
     return [...byQ.result.data, ...byModel.result.data].filter((p) => !seen.has(p.id) && seen.add(p.id)).slice(0, LIMIT);
-  }, [byQ.query.isError, byModel.query.isError, byQ.result.data, byModel.result.data]);
+  }, [fresh, byQ.query.isError, byModel.query.isError, byQ.result.data, byModel.result.data]);
 
   return (
     <AutoComplete
@@ -48,6 +50,8 @@ export const ProductSearch = forwardRef<{ focus: () => void }, Props>(function P
       style={{ width: '100%' }}
       value={search}
       onChange={setSearch}
+      // The first result is highlighted, so F2, a few letters and Enter add it (a combobox highlights none by default).
+      defaultActiveFirstOption
       options={(term.length < 2 ? [] : found).map((p) => ({
         value: String(p.id),
         label: (

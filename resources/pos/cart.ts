@@ -33,7 +33,8 @@ export const PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'transfer', 'card'
 
 export interface Payment {
   type: PaymentType;
-  cashReceived: number | null;
+  /** The cash typed in: a number, nothing yet, or text that is not an amount (kept as typed, refused beside the box). */
+  cashReceived: number | string | null;
 }
 
 export interface Customer {
@@ -119,7 +120,7 @@ export function saleTotals(schema: ResourceSchema, record: Data): Totals {
 export function canPay(lines: readonly CartLine[], payment: Payment, grandTotal: number): boolean {
   if (!lines.length) return false;
   if (payment.type !== 'cash') return true;
-  return payment.cashReceived !== null && payment.cashReceived >= grandTotal;
+  return typeof payment.cashReceived === 'number' && payment.cashReceived >= grandTotal;
 }
 
 /** The products of the lines a refusal names (`errors` keyed "lines.<i>.<column>", in the order the lines were sent). */

@@ -20,7 +20,7 @@ const en = {
   remove: 'Remove {name}',
   increase: 'One more {name}',
   decrease: 'One less {name}',
-  items: '{count} items',
+  items: 'Items: {count}',
   subtotal: 'Subtotal (before VAT)',
   vat: 'VAT {rate}% (included)',
   grandTotal: 'Grand total',

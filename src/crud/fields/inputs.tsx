@@ -1,9 +1,9 @@
 /** Form controls for the plain field kinds (text, numbers, switches, options). Dates, files, references and tables live beside. */
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
 import type { CSSProperties } from 'react';
 import { fieldOptions } from '../../schema/meta/describe';
-import { toNumber } from '../../schema/records/validate';
-import { displayText, groupThousands, isNumericField, ungroup } from './format';
+import { displayText, isNumericField } from './format';
+import { NumberBox } from './NumberBox';
 import { StatusTag } from './display';
 import type { InputProps } from './types';
 
@@ -57,30 +57,22 @@ export function TextAreaInput(p: InputProps) {
   );
 }
 
-const numberValue = (v: unknown): number | null => {
-  const n = toNumber(v);
-  return Number.isFinite(n) ? n : null;
-};
-
-const toFixedText = (v: number | string | undefined, digits: number): string => {
-  const n = toNumber(v);
-  return Number.isFinite(n) ? n.toFixed(digits) : '';
-};
-
+/**
+ * Numbers and money: the typed text is kept and read exactly (NumberBox); text it cannot read goes to the form as
+ * typed, so the validator refuses it beside the field and the form is not saved with it.
+ */
 export function NumberInput(p: InputProps) {
   const { type, precision } = p.field;
   const money = type === 'money';
   return (
-    <InputNumber<number>
+    <NumberBox
       {...common(p)}
-      style={{ width: '100%', direction: 'ltr' }}
-      value={numberValue(p.value)}
-      precision={money ? (precision ?? 2) : type === 'integer' ? 0 : precision}
-      // A custom formatter turns off antd's own precision padding, so pad here: "1,234.50" once typed.
-      formatter={money ? (v, info) => (info.userTyping ? info.input : groupThousands(toFixedText(v, precision ?? 2))) : undefined}
-      parser={money ? (s) => Number(ungroup(s)) : undefined}
+      value={p.value}
+      money={money}
+      rules={{ integer: type === 'integer', decimals: money ? (precision ?? 2) : precision }}
       suffix={type === 'percent' ? '%' : undefined}
-      onChange={(v) => p.onChange(v ?? null)}
+      onChange={(v) => p.onChange(v)}
+      onBlur={p.onBlur}
     />
   );
 }

@@ -6,6 +6,7 @@ export type MessageCode =
   | 'min'
   | 'max'
   | 'integer'
+  | 'decimals'
   | 'number'
   | 'email'
   | 'url'
@@ -42,6 +43,7 @@ const en: Record<MessageCode | LineMessageCode, string> = {
   min: '{label} must be at least {n}',
   max: '{label} must be at most {n}',
   integer: '{label} must be a whole number',
+  decimals: '{label} takes at most {n} decimal places',
   number: '{label} must be a number',
   email: '{label} must be a valid email address',
   url: '{label} must be a valid URL starting with http:// or https://',
@@ -79,6 +81,7 @@ const th: Record<MessageCode | LineMessageCode, string> = {
   min: '{label}ต้องไม่น้อยกว่า {n}',
   max: '{label}ต้องไม่เกิน {n}',
   integer: '{label}ต้องเป็นจำนวนเต็ม',
+  decimals: '{label}มีทศนิยมได้ไม่เกิน {n} ตำแหน่ง',
   number: '{label}ต้องเป็นตัวเลข',
   email: '{label}ต้องเป็นอีเมลที่ถูกต้อง',
   url: '{label}ต้องเป็น URL ที่ขึ้นต้นด้วย http:// หรือ https://',
@@ -125,6 +128,7 @@ export const COUNTED_MESSAGES: ReadonlySet<MessageCode | LineMessageCode> = new 
   'maxLength',
   'min',
   'max',
+  'decimals',
   'option',
   'minRows',
   'usedByCount',

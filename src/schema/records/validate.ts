@@ -10,6 +10,7 @@ import type { ResourceSchema } from '../meta/meta';
 import { allocateRows } from '../summary/allocate';
 import { WORKFLOW_ACTORS_KEY } from '../meta/constants';
 import { orderErrors } from './date-order';
+import { decimalPlaces } from './number-text';
 
 export type FieldErrors = Record<string, string>;
 
@@ -91,6 +92,10 @@ function checkValue(schema: ResourceSchema | null, f: AnyField, raw: unknown, la
       const n = toNumber(raw);
       if (!Number.isFinite(n)) return { error: { code: 'number' } };
       if (info.format === 'integer' && !Number.isInteger(n)) return { error: { code: 'integer' } };
+      // Typed text with more decimals than the field keeps is refused, not rounded (a JSON number still rounds).
+      const places = typeof raw === 'string' ? decimalPlaces(raw.replace(/0+$/, '')) : null;
+      const keeps = isMoneyField(f) ? (f.precision ?? 2) : f.precision;
+      if (places !== null && keeps !== undefined && places > keeps) return { error: { code: 'decimals', n: keeps } };
       if (f.min !== undefined && n < f.min) return { error: { code: 'min', n: f.min } };
       if (f.max !== undefined && n > f.max) return { error: { code: 'max', n: f.max } };
       // A percent is 0..100 unless the schema sets its own bound on that side.

@@ -132,15 +132,14 @@ describe('checkImportRow', () => {
   });
 
   it('sends only the filled columns, as the validator normalised them; defaults and system fields are the server’s', () => {
-    const { values, errors } = checkImportRow(
-      contacts,
-      columns,
-      [' Ann ', '', 'Customer', null, '1,000.555', 'Anan'],
-      'en',
-      refs,
-    );
+    const { values, errors } = checkImportRow(contacts, columns, [' Ann ', '', 'Customer', null, '1,000.50', 'Anan'], 'en', refs);
     expect(errors).toEqual({});
-    expect(values).toEqual({ name: 'Ann', kind: 'customer', credit: 1000.56, owner: 1 });
+    expect(values).toEqual({ name: 'Ann', kind: 'customer', credit: 1000.5, owner: 1 });
+  });
+
+  it('refuses a text cell with more decimals than the money keeps, as the form does, instead of rounding it', () => {
+    const { errors } = checkImportRow(contacts, columns, ['Ann', '', 'Customer', null, '1,000.555', 'Anan'], 'en', refs);
+    expect(errors).toEqual({ credit: 'Credit limit takes at most 2 decimal places' });
   });
 
   it('skips the cells of an ignored column', () => {

@@ -86,11 +86,17 @@ describe('number fields', () => {
     expect(ok({ type: 'number' }, ' 7 ')).toBe(7);
   });
 
-  it('money rounds to 2 decimals (or its precision) and reads thousands separators', () => {
+  it('money rounds a number to 2 decimals (or its precision), refuses typed text with more, and reads thousands separators', () => {
     expect(ok({ type: 'money' }, 10.005)).toBe(10.01);
     expect(ok({ type: 'money' }, 1.005)).toBe(1.01);
     expect(ok({ type: 'money' }, '1,234.5')).toBe(1234.5);
-    expect(ok({ type: 'money' }, '1,234,567.891')).toBe(1234567.89);
+    expect(ok({ type: 'money' }, 1234567.891)).toBe(1234567.89);
+    // Typed text keeps its decimals or is refused: never rounded into another amount (issue 37).
+    expect(bad({ type: 'money' }, '1,234,567.891')).toBe('Value takes at most 2 decimal places');
+    expect(ok({ type: 'money' }, '1,234,567.890')).toBe(1234567.89);
+    expect(bad({ type: 'money', precision: 0 }, '99.5')).toBe('Value takes at most 0 decimal places');
+    expect(bad({ type: 'number', precision: 1 }, '2.25')).toBe('Value takes at most 1 decimal places');
+    expect(ok({ type: 'number' }, '2.25')).toBe(2.25);
     expect(ok({ type: 'money', precision: 0 }, 99.5)).toBe(100);
     expect(ok({ type: 'money' }, -2.345)).toBe(-2.35);
     expect(bad({ type: 'money', min: 0 }, '-1')).toBe('Value must be at least 0');
