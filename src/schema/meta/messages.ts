@@ -1,4 +1,5 @@
 /** Validation messages in each language; the server answers in English unless asked otherwise. */
+import { ar, fr } from './messages-fr-ar';
 export type MessageCode =
   | 'required'
   | 'minLength'
@@ -108,7 +109,7 @@ const th: Record<MessageCode | LineMessageCode, string> = {
   childWithoutRecord: '{label}: แถวนี้เป็นรายการย่อย แต่ไม่มีรายการหลักอยู่ด้านบน',
 };
 
-const catalogues: Record<string, Record<MessageCode | LineMessageCode, string>> = { en, th };
+const catalogues: Record<string, Record<MessageCode | LineMessageCode, string>> = { en, th, fr, ar };
 
 /** Every message code, for a check that renders them all. */
 export const MESSAGE_CODES = Object.keys(en) as (MessageCode | LineMessageCode)[];
@@ -147,6 +148,8 @@ export function formatMessage(code: MessageCode | LineMessageCode, lang: string,
 const INVALID_RECORD: Record<string, string> = {
   en: 'Validation failed',
   th: 'ข้อมูลไม่ผ่านการตรวจสอบ',
+  fr: 'Les données ne sont pas valides',
+  ar: 'البيانات غير صالحة',
 };
 
 export const invalidRecordMessage = (lang: string): string => INVALID_RECORD[lang] ?? INVALID_RECORD.en!;

@@ -75,8 +75,17 @@ describe('formatMessage', () => {
     for (const code of Object.keys(TH) as MessageCode[]) expect(formatMessage(code, 'th', 'ราคา', 3)).toBe(TH[code]);
   });
 
+  it('says them in French and Arabic too, every code with its own words', () => {
+    expect(formatMessage('number', 'fr', 'Espèces reçues')).toBe('Espèces reçues doit être un nombre');
+    expect(formatMessage('number', 'ar', 'المبلغ')).toBe('يجب أن يكون المبلغ رقمًا');
+    expect(formatMessage('decimals', 'fr', 'Prix', 2)).toBe('Prix accepte au plus 2 décimales');
+    for (const lang of ['fr', 'ar'])
+      for (const code of (Object.keys(EN) as MessageCode[]).filter((c) => c !== 'usedByCount'))
+        expect(formatMessage(code, lang, 'X', 3), `${code} ${lang}`).not.toBe(formatMessage(code, 'en', 'X', 3));
+  });
+
   it('falls back to English for a language it does not have', () => {
-    expect(formatMessage('required', 'fr', 'Price')).toBe('Price is required');
+    expect(formatMessage('required', 'de', 'Price')).toBe('Price is required');
   });
 
   it('takes a label literally, $ patterns included, and leaves {n} empty when no number is given', () => {

@@ -1,0 +1,76 @@
+/**
+ * The validation messages in French and Arabic (issue 37: a message shown in a French or Arabic form was English).
+ * Kept beside messages.ts, which holds English and Thai and the codes; the types make each table complete.
+ */
+import type { LineMessageCode, MessageCode } from './messages';
+
+type Catalogue = Record<MessageCode | LineMessageCode, string>;
+
+export const fr: Catalogue = {
+  required: '{label} est obligatoire',
+  minLength: '{label} doit comporter au moins {n} caractères',
+  maxLength: '{label} doit comporter au plus {n} caractères',
+  min: '{label} doit être au moins {n}',
+  max: '{label} doit être au plus {n}',
+  integer: '{label} doit être un nombre entier',
+  decimals: '{label} accepte au plus {n} décimales',
+  number: '{label} doit être un nombre',
+  email: '{label} doit être une adresse e-mail valide',
+  url: '{label} doit être une URL valide commençant par http:// ou https://',
+  phone: '{label} doit être un numéro de téléphone valide',
+  pattern: "{label} n'a pas un format valide",
+  option: "{label} doit être l'une des valeurs : {n}",
+  date: '{label} doit être une date (AAAA-MM-JJ)',
+  time: '{label} doit être une heure (HH:mm)',
+  monthYear: '{label} doit être un mois (AAAA-MM)',
+  boolean: '{label} doit être oui ou non',
+  flag: "{label} doit être 'Y' ou 'N'",
+  reference: '{label} doit désigner un enregistrement existant',
+  rows: '{label} doit être une liste de lignes',
+  minRows: '{label} doit avoir au moins {n} ligne(s)',
+  text: '{label} doit être du texte',
+  unique: '{label} est déjà utilisé par un autre enregistrement',
+  usedBy: 'Utilisé par {label}',
+  usedByCount: '{n} {label}',
+  referenceAmbiguous: '{label} : « {n} » correspond à plusieurs enregistrements',
+  duplicateInFile: '{label} est identique à la ligne {n} de ce fichier',
+  writeDenied: "Vous n'avez pas le droit de modifier {label}",
+  treeCycle: "{label} ne peut être ni cet enregistrement ni l'un de ceux placés sous lui",
+  childLineProblems: '{label} : la ligne {n} de cet enregistrement a des problèmes',
+  childWithoutRecord:
+    '{label} : cette ligne ajoute une ligne à un enregistrement, mais aucun enregistrement ne commence au-dessus',
+};
+
+export const ar: Catalogue = {
+  required: '{label} مطلوب',
+  minLength: 'يجب أن يتكون {label} من {n} أحرف على الأقل',
+  maxLength: 'يجب ألا يتجاوز {label} {n} حرفًا',
+  min: 'يجب ألا يقل {label} عن {n}',
+  max: 'يجب ألا يزيد {label} عن {n}',
+  integer: 'يجب أن يكون {label} عددًا صحيحًا',
+  decimals: 'يقبل {label} {n} منازل عشرية على الأكثر',
+  number: 'يجب أن يكون {label} رقمًا',
+  email: 'يجب أن يكون {label} عنوان بريد إلكتروني صالحًا',
+  url: 'يجب أن يكون {label} رابطًا صالحًا يبدأ بـ http:// أو https://',
+  phone: 'يجب أن يكون {label} رقم هاتف صالحًا',
+  pattern: 'صيغة {label} غير صالحة',
+  option: 'يجب أن يكون {label} إحدى القيم: {n}',
+  date: 'يجب أن يكون {label} تاريخًا (YYYY-MM-DD)',
+  time: 'يجب أن يكون {label} وقتًا (HH:mm)',
+  monthYear: 'يجب أن يكون {label} شهرًا (YYYY-MM)',
+  boolean: 'يجب أن يكون {label} نعم أو لا',
+  flag: "يجب أن يكون {label} 'Y' أو 'N'",
+  reference: 'يجب أن يشير {label} إلى سجل موجود',
+  rows: 'يجب أن يكون {label} قائمة صفوف',
+  minRows: 'يحتاج {label} إلى {n} صف (صفوف) على الأقل',
+  text: 'يجب أن يكون {label} نصًا',
+  unique: '{label} مستخدم بالفعل في سجل آخر',
+  usedBy: 'مستخدم في {label}',
+  usedByCount: '{n} {label}',
+  referenceAmbiguous: '{label}: "{n}" يطابق أكثر من سجل',
+  duplicateInFile: '{label} مطابق لما في الصف {n} من هذا الملف',
+  writeDenied: 'لا يحق لك تغيير {label}',
+  treeCycle: 'لا يمكن أن يكون {label} هذا السجل نفسه أو سجلًا تابعًا له',
+  childLineProblems: '{label}: في الصف {n} من هذا السجل مشكلات',
+  childWithoutRecord: '{label}: يضيف هذا الصف سطرًا إلى سجل، لكن لا يوجد سجل يبدأ فوقه',
+};
