@@ -5,6 +5,7 @@
  */
 import { bulkWords } from './bulk/words-ar';
 import { commentsWords } from './comments/words-ar';
+import { conflictWords } from './form/conflict/words-ar';
 import { createFromWords } from './create-from/words-ar';
 import { draftsWords } from './drafts/words-ar';
 import { formWords } from './form/words-ar';
@@ -33,4 +34,5 @@ export const CRUD_WORDS_AR = [
   noticesWords,
   draftsWords,
   masterDataWords,
+  conflictWords,
 ];

@@ -5,6 +5,7 @@
  */
 import { bulkWords } from './bulk/words-fr';
 import { commentsWords } from './comments/words-fr';
+import { conflictWords } from './form/conflict/words-fr';
 import { createFromWords } from './create-from/words-fr';
 import { draftsWords } from './drafts/words-fr';
 import { formWords } from './form/words-fr';
@@ -33,4 +34,5 @@ export const CRUD_WORDS_FR = [
   noticesWords,
   draftsWords,
   masterDataWords,
+  conflictWords,
 ];

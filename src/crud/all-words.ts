@@ -8,6 +8,7 @@
 import { addLanguageLoader, addWords } from '../i18n';
 import { bulkWords } from './bulk/words';
 import { commentsWords } from './comments/words';
+import { conflictWords } from './form/conflict/words';
 import { createFromWords } from './create-from/words';
 import { draftsWords } from './drafts/words';
 import { formWords } from './form/words';
@@ -36,6 +37,7 @@ export const CRUD_WORDS = [
   noticesWords,
   draftsWords,
   masterDataWords,
+  conflictWords,
 ];
 
 addWords(...CRUD_WORDS);

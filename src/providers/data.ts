@@ -14,6 +14,7 @@ import type { CrudFilter, CrudOperators, DataProvider, GetListParams } from '@re
 import simpleRest from '@refinedev/simple-rest';
 import { LIST_OPERATORS } from '../schema/lists/filters';
 import { API_PREFIX, httpClient } from '../api/client';
+import './versions'; // notes each record answer's ETag: the screens send it back in If-Match
 
 /** The operators the server answers (the one table, src/schema/lists/filters.ts); `q` is the quick search. */
 const JSON_SERVER_OPERATORS: ReadonlySet<CrudOperators> = new Set(LIST_OPERATORS);

@@ -11,6 +11,7 @@ import { apiUrl } from '../../api/client';
 import { localize } from '../../schema/meta/describe';
 import type { Field, Lang, ResourceSchema, RowAction } from '../../schema/meta/meta';
 import { getAccess } from '../../providers/session';
+import { ifMatchHeaders, versionOf } from '../../providers/versions';
 
 interface Props {
   schema: ResourceSchema;
@@ -33,10 +34,15 @@ function RowActionButton({ schema, table, record, index, action, lang }: Omit<Pr
         url: apiUrl('rowAction', { resource: schema.name, id, table: table.name, row: index, action: action.action }),
         method: 'post',
         values: {},
+        // The version of the record shown: on a copy someone changed since, refused (412) and the page reloads.
+        config: { headers: ifMatchHeaders(versionOf(schema.name, record.id)) },
         successNotification: () => ({ type: 'success', message: t('crud.workflowDone', { action: label }) }),
         errorNotification: (error) => ({
           type: 'error',
-          message: error?.message ?? t('crud.workflowFailed', { action: label }),
+          message:
+            error?.statusCode === 412
+              ? t('conflict.stepRefused')
+              : (error?.message ?? t('crud.workflowFailed', { action: label })),
           description: t('crud.workflowFailed', { action: label }),
         }),
       },

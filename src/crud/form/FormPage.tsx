@@ -27,6 +27,8 @@ import { useFormDrafts } from '../drafts/useFormDrafts';
 import { useFetchFill } from '../fetch/useFetchFill';
 import { useScanEntry } from '../scan/useScanEntry';
 import { PageTitle } from '../PageTitle';
+import { ConflictDialog } from './conflict/ConflictDialog';
+import { useEditConflict } from './conflict/useEditConflict';
 
 interface Props {
   schema: ResourceSchema;
@@ -84,8 +86,20 @@ function FormView({ schema, mode, standalone = false }: Props) {
     [schema, prefill],
   );
 
+  // The version of the copy loaded goes with the save (If-Match); a 412 opens the conflict dialog (./conflict).
+  const conflict = useEditConflict();
   const form = useForm<BaseRecord, HttpError, FieldValues>({
-    refineCoreProps: { resource: schema.name, action: mode, id: mode === 'edit' ? id : undefined, redirect: 'show' },
+    refineCoreProps: {
+      resource: schema.name,
+      action: mode,
+      id: mode === 'edit' ? id : undefined,
+      redirect: 'show',
+      mutationMeta: { headers: conflict.headers },
+      errorNotification: conflict.errorNotification,
+      // A save, refused or not, does not read the record again behind the form: Refine would overwrite every field
+      // with it, what the user typed included (the record's page reads it afresh when it opens).
+      ...(mode === 'edit' ? { invalidates: ['list', 'many'] as ['list', 'many'] } : {}),
+    },
     warnWhenUnsavedChanges: true,
     // Refine maps only error keys present in the payload; submit() maps them all, nested table paths included.
     disableServerSideValidation: true,
@@ -98,11 +112,13 @@ function FormView({ schema, mode, standalone = false }: Props) {
   // Load the stored record once, merged over defaults, so dirty tracking starts clean.
   const loadedId = useRef<unknown>(undefined);
   const { reset } = form;
+  const { loaded: loadedVersion } = conflict;
   useEffect(() => {
     if (mode !== 'edit' || !record || loadedId.current === record.id) return;
     loadedId.current = record.id;
+    loadedVersion(schema.name, record);
     reset(editValues(schema, record));
-  }, [mode, record, reset, schema]);
+  }, [mode, record, reset, schema, loadedVersion]);
 
   const watched = useWatch({ control: form.control });
   const live = useMemo(() => applyFormulas(schema, watched as Data), [schema, watched]);
@@ -122,6 +138,7 @@ function FormView({ schema, mode, standalone = false }: Props) {
   const submit = form.handleSubmit(
     async (values) => {
       await onFinish(values).then(drafts.onSaved, (error: unknown) => {
+        if (conflict.caught(error)) return; // changed since it was opened: the user chooses (ConflictDialog)
         const errors = error !== null && typeof error === 'object' ? (error as Partial<HttpError>).errors : undefined;
         const entries = serverErrorEntries(errors, tableFieldNames(schema));
         for (const [path, message] of entries) setError(path, { type: 'server', message }, { shouldFocus: false });
@@ -184,6 +201,7 @@ function FormView({ schema, mode, standalone = false }: Props) {
         />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
+      <ConflictDialog schema={schema} control={conflict} form={form} onSave={() => void submit()} />
     </FormProvider>
   );
 

@@ -15,6 +15,7 @@ import { useAllowed } from '../access';
 import { useAccessContext } from '../sessionAccess';
 import { CommentModal } from '../history/CommentModal';
 import { useLang } from '../useLang';
+import { ifMatchHeaders, versionOf } from '../../providers/versions';
 
 interface Props {
   schema: ResourceSchema;
@@ -48,16 +49,20 @@ function TransitionButton({ schema, id, record, transition, onDone }: Props & { 
         url: apiUrl('action', { resource: schema.name, id: String(id), action: transition.action }),
         method: 'post',
         values: comment === undefined ? {} : { comment },
+        // The version of the record shown: a step on a copy someone changed since is refused (412) and the page reloads.
+        config: { headers: ifMatchHeaders(versionOf(schema.name, id)) },
         successNotification: () => ({ type: 'success', message: t('crud.workflowDone', { action: label }) }),
         // 409 (wrong state) and 403 (not allowed) carry the reason in `message`; a refused comment shows beside its field.
         errorNotification: (error) =>
           commentMessage(error) !== undefined
             ? false
-            : {
-                type: 'error',
-                message: error?.message ?? t('crud.workflowFailed', { action: label }),
-                description: t('crud.workflowFailed', { action: label }),
-              },
+            : error?.statusCode === 412
+              ? { type: 'error', message: t('conflict.stepRefused'), description: label }
+              : {
+                  type: 'error',
+                  message: error?.message ?? t('crud.workflowFailed', { action: label }),
+                  description: t('crud.workflowFailed', { action: label }),
+                },
       },
       {
         onSuccess: () => setAsking(false),
