@@ -3,13 +3,33 @@
  * (HR and Admin may write these two fields; the rest of the settings stay the Admin's).
  */
 import { useUpdate } from '@refinedev/core';
-import { Alert, Button, Form, InputNumber, Space, Typography } from 'antd';
+import { Alert, Button, Form, Space, Typography, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
 import { useInvalidateCustom } from '../../src/crud/customQueries';
 import { SETTINGS_URL, useSettingsQuery } from '../../src/crud/master-data/useBoundSchema';
+import { NumberBox } from '../../src/crud/fields/NumberBox';
 import { errorText } from '../../src/http/errors';
+import { formatMessage } from '../../src/schema/meta/messages';
+import { readingMessage } from '../../src/schema/records/number-text';
 import type { Row } from './api';
 import { useCorevalueText } from './i18n';
+
+const COUNT = { integer: true, unsigned: true } as const;
+
+/** A limit is empty (no limit) or a whole number up to `max`; what is not one is said beside the box, never clamped. */
+const limitRule =
+  (label: string, max: number, lang: string): FormRule =>
+  () => ({
+    validator: (_, v: unknown) => {
+      const problem =
+        typeof v === 'string'
+          ? readingMessage(COUNT, v, lang, label)
+          : typeof v === 'number' && v > max
+            ? formatMessage('max', lang, label, max)
+            : null;
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
 
 interface Limits {
   heartsPerMonth: number | null;
@@ -17,7 +37,7 @@ interface Limits {
 }
 
 export function LimitSetting({ notify }: { notify: (title: string) => void }) {
-  const { t } = useCorevalueText();
+  const { t, lang } = useCorevalueText();
   const { query, result } = useSettingsQuery();
   const settings = (result.data.data as Row | undefined) ?? null;
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -62,11 +82,11 @@ export function LimitSetting({ notify }: { notify: (title: string) => void }) {
   return (
     <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 420 }} data-testid="limit-setting">
       <Typography.Paragraph type="secondary">{t('limitIntro')}</Typography.Paragraph>
-      <Form.Item name="heartsPerMonth" label={t('perMonth')}>
-        <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+      <Form.Item name="heartsPerMonth" label={t('perMonth')} rules={[limitRule(t('perMonth'), 1000, lang)]}>
+        <NumberBox rules={COUNT} />
       </Form.Item>
-      <Form.Item name="heartsPerYear" label={t('perYear')}>
-        <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
+      <Form.Item name="heartsPerYear" label={t('perYear')} rules={[limitRule(t('perYear'), 10000, lang)]}>
+        <NumberBox rules={COUNT} />
       </Form.Item>
       {error && <Alert type="error" showIcon message={t('notSaved')} description={error} style={{ marginBottom: 16 }} />}
       <Space>

@@ -4,7 +4,8 @@
  * of a reference. Add, remove and move columns; the server's errors beside the cell they concern (errors.ts).
  */
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { Button, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { NumberBox } from '../../src/crud/fields/NumberBox';
 import { CellErrors } from './CellErrors';
 import { childControl, fieldControl, type PathError } from './errors';
 import { useSchemaEditorText } from './i18n';
@@ -58,14 +59,13 @@ export function ChildColumns({ field, index, onChange, errors, targets }: Props)
       cells.cell(
         r.at,
         name,
-        <InputNumber
+        <NumberBox
           size="small"
           aria-label={label(name, r.at)}
-          style={{ width: '100%' }}
           disabled={!constraintApplies(String(r.column.type), name) && numberOf(r.column, name) === null}
-          value={numberOf(r.column, name)}
+          value={typeof r.column[name] === 'string' ? r.column[name] : numberOf(r.column, name)}
           status={cells.status(r.at, name)}
-          onChange={(v: number | string | null) => set(r.at, name, typeof v === 'number' ? v : null)}
+          onChange={(v) => set(r.at, name, v)}
         />,
       ),
   });

@@ -4,7 +4,8 @@
  * pattern and its message, unique) and, for a table, its columns (ChildColumns.tsx). Each control writes one key of
  * the field (model-details.ts) and shows the server's errors for it (errors.ts).
  */
-import { Form, Input, InputNumber, Row, Switch, Typography, type ColProps } from 'antd';
+import { Form, Input, Row, Switch, Typography, type ColProps } from 'antd';
+import { NumberBox } from '../../src/crud/fields/NumberBox';
 import type { ReactNode } from 'react';
 import { ChildColumns } from './ChildColumns';
 import { ErrorItem } from './CellErrors';
@@ -91,13 +92,12 @@ export function FieldDetails({ field, index, onChange, errors, targets, id }: Pr
     return item(
       key,
       label,
-      <InputNumber
+      // What is typed stays in the draft as typed: text that is not a number is refused by the schema check, beside this box.
+      <NumberBox
         aria-label={labelOf(label)}
-        style={{ width: '100%' }}
-        precision={LENGTHS.includes(key) ? 0 : undefined}
-        min={LENGTHS.includes(key) ? 0 : undefined}
-        value={typeof value === 'number' ? value : null}
-        onChange={(v: number | string | null) => onChange(setFieldDetail(field, key, typeof v === 'number' ? v : null))}
+        rules={{ integer: LENGTHS.includes(key), unsigned: LENGTHS.includes(key) }}
+        value={typeof value === 'number' || typeof value === 'string' ? value : null}
+        onChange={(v) => onChange(setFieldDetail(field, key, v))}
       />,
       { xs: 12, sm: 8, lg: 4 },
     );

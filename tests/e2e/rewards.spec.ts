@@ -57,6 +57,11 @@ test('a redemption beyond the balance is refused; one within it lowers the balan
   await card.getByRole('button', { name: 'Redeem' }).click();
   const dialog = staff.getByRole('dialog');
   await expect(dialog.getByTestId('redeem-summary')).toContainText(String(balance.toLocaleString('en-US')));
+  // Text that is not a quantity stays as typed and is refused beside the box, not counted as 1.
+  await dialog.getByLabel('Quantity').fill('abc');
+  await expect(dialog.getByLabel('Quantity')).toHaveValue('abc');
+  await expect(dialog.getByRole('alert')).toHaveText('Quantity must be a number');
+  await expect(dialog.getByTestId('redeem-confirm')).toBeDisabled();
   await dialog.getByLabel('Quantity').fill('2');
   await expect(dialog.getByTestId('balance-after')).toHaveText((balance - 2 * each).toLocaleString('en-US'));
   // More than the balance is said beside the quantity and cannot be confirmed (the server's own refusal is pinned in

@@ -33,6 +33,9 @@ export function numberBoxText(value: unknown, money: boolean, decimals?: number)
   return /e/i.test(plain) ? plain : groupThousands(plain);
 }
 
+/** How many decimals a typed number shows ("12.30" -> 2). */
+const decimalsIn = (text: string): number => /\.(\d*)/.exec(text)?.[1]?.length ?? 0;
+
 /** What `onChange` is given for a reading: the number, null for an empty box, the typed text when unread. */
 export const boxValue = (text: string, r: NumberReading): NumberBoxValue =>
   r.kind === 'number' ? r.value : r.kind === 'empty' ? null : text;
@@ -47,21 +50,37 @@ export function NumberBox({ value, onChange, money = false, rules = {}, onBlur, 
     setText(numberBoxText(value, money, rules.decimals));
   }, [value, money, rules.decimals]);
 
+  const take = (typed: string) => {
+    const reading = readNumberText(typed, rules);
+    const next = boxValue(typed, reading);
+    setText(typed);
+    given.current = next;
+    onChange?.(next, reading);
+  };
+  const current = readNumberText(text, rules);
+
   return (
     <Input
       inputMode={rules.integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       dir="ltr"
+      // A spin button, as antd's InputNumber was: ArrowUp and ArrowDown step by one from a number read.
+      role="spinbutton"
+      aria-valuenow={current.kind === 'number' ? current.value : undefined}
       {...rest}
       style={{ direction: 'ltr', ...style }}
       value={text}
-      onChange={(e) => {
-        const typed = e.target.value;
-        const reading = readNumberText(typed, rules);
-        const next = boxValue(typed, reading);
-        setText(typed);
-        given.current = next;
-        onChange?.(next, reading);
+      onChange={(e) => take(e.target.value)}
+      onKeyDown={(e) => {
+        rest.onKeyDown?.(e);
+        if (e.defaultPrevented || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || current.kind === 'empty') return;
+        if (current.kind !== 'number' || rest.disabled || rest.readOnly) return;
+        e.preventDefault();
+        const stepped = current.value + (e.key === 'ArrowUp' ? 1 : -1);
+        if (rules.unsigned && stepped < 0) return;
+        // Added in whole units of the last decimal written: 12.30 + 1 is 13.30, no binary residue.
+        const places = decimalsIn(text);
+        take(numberBoxText(Number(stepped.toFixed(places)), money, rules.decimals));
       }}
       onBlur={(e) => {
         const reading = readNumberText(text, rules);
