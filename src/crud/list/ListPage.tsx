@@ -6,7 +6,7 @@ import { errorText } from '../../http/errors';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import { ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Button, Empty, Flex, Form, Result, Spin, Table, theme, type TableProps } from 'antd';
+import { Button, Empty, Flex, Form, Grid, Result, Spin, Table, theme, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { ALL_ROWS } from '../../access/list-views';
 import { defaultSorters, filterFields as schemaFilterFields, localize } from '../../schema/meta/describe';
@@ -113,6 +113,9 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
   const columns = useListColumns(schema, sorters, list.columns);
   const rowOpens = useRowOpen(schema);
   const { token } = theme.useToken();
+  // Wider than a phone, the table fits its box where it can: text wraps so that no number hides under the
+  // pinned actions (list.css); a phone scrolls its columns, the ones that matter first (useListColumns).
+  const wide = Grid.useBreakpoint().md !== false;
   const rows = result.data;
   const total = result.total ?? rows.length;
   const filtered = filters.length > 0;
@@ -212,7 +215,8 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
             columns={columns}
             onChange={onTableChange}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: wide ? true : 'max-content' }}
+            tableLayout="auto"
             // The header stays under the sticky top bar while the rows scroll (list.css: --crud-sticky-top).
             sticky={{ offsetHeader: STICKY_TOP }}
             onRow={rowOpens}
