@@ -12,6 +12,7 @@ import { fieldLabel, isReadOnly, isRequired, isVisible, type AnyField } from '..
 import type { ChildField, Field, Lang } from '../../schema/meta/meta';
 import { RowActionButtons } from './rowActions';
 import { toNumber } from '../../schema/records/validate';
+import { inputColumnWidth } from '../../schema/lists/columns';
 import { rowDefaults } from '../resolver';
 import { EMPTY_MARK } from './display';
 import { displayText, isNumericField } from './format';
@@ -29,6 +30,9 @@ const VISUALLY_HIDDEN: React.CSSProperties = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
+
+/** A small table's cell padding, both sides: a column's width holds it and the input. */
+const CELL_PADDING = 16;
 
 const rowsOf = (v: unknown): Row[] =>
   Array.isArray(v) ? v.map((r) => (r !== null && typeof r === 'object' ? (r as Row) : {})) : [];
@@ -113,7 +117,8 @@ export function ChildTableInput(p: InputProps) {
         </span>
       ),
       key: c.name,
-      width: c.width,
+      // Wide enough for its input to show its whole value (a month, a date, an amount); a schema `width` only widens.
+      width: inputColumnWidth(c),
       align: isNumericField(c) ? ('right' as const) : undefined,
       render: (_: unknown, r: { index: number }) => {
         const rowValues = live[r.index] ?? {};
@@ -150,7 +155,7 @@ export function ChildTableInput(p: InputProps) {
             control={control}
             name={`${p.name}.${r.index}.${c.name}`}
             render={({ field, fieldState }) => (
-              <div>
+              <div style={{ minWidth: (inputColumnWidth(c) ?? CELL_PADDING) - CELL_PADDING }}>
                 {hiddenLabel}
                 <kind.Input
                   field={c}
@@ -193,11 +198,13 @@ export function ChildTableInput(p: InputProps) {
   ];
 
   return (
-    <div id={p.id} tabIndex={-1}>
+    // Width 0, at least the field's: the table scrolls sideways in a narrow form instead of widening the page.
+    <div id={p.id} tabIndex={-1} style={{ width: 0, minWidth: '100%' }}>
       <Table
         size="small"
         pagination={false}
-        scroll={{ x: true }}
+        // As wide as its columns, each wide enough for its input: on a phone it scrolls sideways.
+        scroll={{ x: 'max-content' }}
         dataSource={rows.map((row, index) => ({ key: row.id, index }))}
         columns={tableColumns}
         locale={{ emptyText: t('crud.noRows') }}

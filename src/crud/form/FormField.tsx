@@ -71,22 +71,28 @@ export function FormField({ schema, field, mode, live, locked }: Props) {
     <Controller
       control={control}
       name={field.name}
-      render={({ field: bound, fieldState }) => (
-        <Form.Item {...itemProps} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-          <kind.Input
-            field={field}
-            schema={schema}
-            id={id}
-            name={bound.name}
-            value={bound.value}
-            onChange={bound.onChange}
-            onBlur={bound.onBlur}
-            disabled={readOnly}
-            invalid={Boolean(fieldState.error)}
-            lang={lang}
-          />
-        </Form.Item>
-      )}
+      render={({ field: bound, fieldState }) => {
+        // A child table's cell errors are marked in their cells; the field is in error only for a message of its own
+        // (antd colours every input inside an item in error, which turned a whole table red for one cell).
+        const error = field.type === 'table' ? messageAt(formState.errors, field.name) : fieldState.error?.message;
+        const invalid = field.type === 'table' ? Boolean(error) : Boolean(fieldState.error);
+        return (
+          <Form.Item {...itemProps} validateStatus={invalid ? 'error' : undefined} help={error}>
+            <kind.Input
+              field={field}
+              schema={schema}
+              id={id}
+              name={bound.name}
+              value={bound.value}
+              onChange={bound.onChange}
+              onBlur={bound.onBlur}
+              disabled={readOnly}
+              invalid={invalid}
+              lang={lang}
+            />
+          </Form.Item>
+        );
+      }}
     />
   );
 }
