@@ -5,7 +5,7 @@
  */
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { fieldLocks, hasFieldLocks, lockFields } from '../access/field-locks';
-import { schemaForUser } from '../access/scope';
+import { readOnlyFields, schemaForUser } from '../access/scope';
 import { useBoundSchema } from './master-data/useBoundSchema';
 import type { Data } from '../schema/expression/expression';
 import { sessionSnapshot, subscribeSession } from '../providers/session';
@@ -31,6 +31,21 @@ export function useRecordLocks(schema: ResourceSchema, record: Data | undefined)
   const { perms, user } = useSyncExternalStore(subscribeSession, sessionSnapshot).access;
   const locks = record && hasFieldLocks(schema) ? [...fieldLocks(schema, record, user, perms)].join(',') : '';
   return useMemo(() => (locks ? lockFields(schema, new Set(locks.split(','))) : schema), [schema, locks]);
+}
+
+/**
+ * The fields a create form shows this user: not those a write rule keeps from them (`access.write`, e.g. a memo's
+ * internal flags that only HR sets). There is nothing for them to enter, and the server gives the new record those
+ * fields' defaults. The edit form still shows such a field read-only, where the user may read it.
+ */
+export function useCreateFields(schema: ResourceSchema, create: boolean): ResourceSchema {
+  const { perms, user } = useSyncExternalStore(subscribeSession, sessionSnapshot).access;
+  const locked = create ? [...readOnlyFields(schema, user, perms)].join(',') : '';
+  return useMemo(() => {
+    if (!locked) return schema;
+    const out = new Set(locked.split(','));
+    return { ...schema, fields: schema.fields.filter((f) => !out.has(f.name)) };
+  }, [schema, locked]);
 }
 
 /** A page that always receives the user's view of its schema. */

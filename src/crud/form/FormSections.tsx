@@ -2,17 +2,20 @@
  * Lays the schema's fields out: fields without a section in a general card, titled cards for plain
  * sections, one Tabs for sections marked `tab`. Inside each, a two-column grid (span 2 = full width).
  */
+import EllipsisOutlined from '@ant-design/icons/es/icons/EllipsisOutlined';
 import { Badge, Card, Col, Row, Space, Tabs } from 'antd';
 import { useFormContext } from 'react-hook-form';
 import type { Data } from '../../schema/expression/expression';
 import { localize } from '../../schema/meta/describe';
 import type { Field, ResourceSchema, Section } from '../../schema/meta/meta';
+import { useCreateFields } from '../fieldRules';
 import { groupBySection } from '../sections';
 import { fieldKind } from '../fields/registry';
 import type { FormMode } from '../resolver';
 import { useLang } from '../useLang';
 import { errorsPerTab } from './errorFocus';
 import { FormField } from './FormField';
+import './form.css';
 
 interface Props {
   schema: ResourceSchema;
@@ -38,7 +41,9 @@ function FieldGrid({ fields, activeTab: _tab, onTabChange: _change, ...rest }: P
   );
 }
 
-export function FormSections(props: Props) {
+export function FormSections({ schema: given, ...others }: Props) {
+  // A create form leaves out the fields a write rule keeps from this user (src/crud/fieldRules.tsx).
+  const props = { ...others, schema: useCreateFields(given, others.mode === 'create') };
   const { t, lang } = useLang();
   const { formState } = useFormContext();
   const groups = groupBySection(props.schema);
@@ -63,6 +68,18 @@ export function FormSections(props: Props) {
     );
   };
 
+  // The "…" of tabs that do not fit (a narrow window; a phone wraps them, form.css) is marked when a tab other
+  // than the open one holds errors.
+  const open = props.activeTab ?? tabs[0]?.name;
+  const elsewhere = [...counts.keys()].some((name) => name !== open);
+  const moreIcon = elsewhere ? (
+    <Badge dot offset={[2, -2]} title={t('listsForms.moreTabErrors')}>
+      <EllipsisOutlined aria-label={t('listsForms.moreTabErrors')} data-testid="tabs-more-errors" />
+    </Badge>
+  ) : (
+    <EllipsisOutlined />
+  );
+
   const blocks: React.ReactNode[] = [];
   const general = groups.get('') ?? [];
   if (general.length)
@@ -86,8 +103,10 @@ export function FormSections(props: Props) {
       blocks.push(
         <Card key="__tabs" size="small">
           <Tabs
+            className="crud-form-tabs"
             activeKey={props.activeTab}
             onChange={props.onTabChange}
+            more={{ icon: moreIcon }}
             items={tabs.map((tab) => ({
               key: tab.name,
               // Rendered up front so every field is registered and reachable by its label.

@@ -64,13 +64,18 @@ export function orderedErrors(schema: ResourceSchema, paths: readonly string[]):
   });
 }
 
-/** The first error as the user reads the form, and the tab it is on (null when not on a tab). */
+/**
+ * The first error as the user reads the form, and the tab to open: the first tab holding an error (the first
+ * error's own when it is on a tab), null when no tab holds one. A tab with errors opens even when the first error
+ * is in a card above the tabs: behind a phone's "…" its badge would not be seen (issue 37).
+ */
 export function firstError(schema: ResourceSchema, errors: unknown): { path: string; tab: string | null } | null {
-  const [path] = orderedErrors(schema, errorPaths(errors));
-  if (path === undefined) return null;
-  const section = sectionOf(schema).get(path.split('.')[0]!) ?? '';
-  const tab = (schema.sections ?? []).find((s) => s.name === section && s.tab);
-  return { path, tab: tab ? tab.name : null };
+  const paths = orderedErrors(schema, errorPaths(errors));
+  if (paths[0] === undefined) return null;
+  const tabs = new Set((schema.sections ?? []).filter((s) => s.tab).map((s) => s.name));
+  const where = sectionOf(schema);
+  const tab = paths.map((p) => where.get(p.split('.')[0]!) ?? '').find((section) => tabs.has(section));
+  return { path: paths[0], tab: tab ?? null };
 }
 
 /** How many errors each tab holds (tabs without errors are absent). */

@@ -9,6 +9,7 @@ const ar: Record<FormWordsKey, string> & Record<string, string> = {
   tabErrors_few: '{{count}} أخطاء في علامة التبويب هذه',
   tabErrors_many: '{{count}} خطأً في علامة التبويب هذه',
   tabErrors_other: '{{count}} خطأ في علامة التبويب هذه',
+  moreTabErrors: 'علامات تبويب أخرى، بعضها به أخطاء',
   cancel: 'إلغاء',
   fixErrors_one: 'يرجى تصحيح الحقل المميز',
   fixErrors_zero: 'يرجى تصحيح الحقول المميزة',

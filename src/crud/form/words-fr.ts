@@ -4,6 +4,7 @@ import type { FormWordsKey } from './words';
 const fr: Record<FormWordsKey, string> = {
   tabErrors_one: '{{count}} erreur dans cet onglet',
   tabErrors_other: '{{count}} erreurs dans cet onglet',
+  moreTabErrors: 'Autres onglets, certains avec des erreurs',
   cancel: 'Annuler',
   fixErrors_one: 'Veuillez corriger le champ signalé',
   fixErrors_other: 'Veuillez corriger les {{count}} champs signalés',

@@ -7,6 +7,7 @@
 const en = {
   tabErrors_one: '{{count}} error on this tab',
   tabErrors_other: '{{count}} errors on this tab',
+  moreTabErrors: 'More tabs, some with errors',
   cancel: 'Cancel',
   fixErrors_one: 'Please correct the highlighted field',
   fixErrors_other: 'Please correct the {{count}} highlighted fields',
@@ -17,6 +18,7 @@ export type FormWordsKey = keyof typeof en;
 const th: Record<FormWordsKey, string> = {
   tabErrors_one: 'แท็บนี้มีข้อผิดพลาด {{count}} รายการ',
   tabErrors_other: 'แท็บนี้มีข้อผิดพลาด {{count}} รายการ',
+  moreTabErrors: 'แท็บอื่น ๆ บางแท็บมีข้อผิดพลาด',
   cancel: 'ยกเลิก',
   fixErrors_one: 'กรุณาแก้ไขช่องที่ไฮไลต์',
   fixErrors_other: 'กรุณาแก้ไขช่องที่ไฮไลต์ {{count}} ช่อง',

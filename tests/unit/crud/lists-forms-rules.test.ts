@@ -93,6 +93,12 @@ describe("a form's errors as the user reads the form", () => {
     expect(firstError(schema, {})).toBeNull();
   });
 
+  it('a failed save opens the first tab holding an error even when the first error is above the tabs (issue 37)', () => {
+    expect(firstError(schema, { g: err(), b: err() })).toEqual({ path: 'g', tab: 'second' });
+    expect(firstError(schema, { g: err(), lines: [{ price: err() }], a: err() })).toEqual({ path: 'g', tab: 'first' });
+    expect(firstError(schema, { g: err(), c: err() })).toEqual({ path: 'g', tab: null });
+  });
+
   it('counts the errors each tab holds', () => {
     const counts = errorsPerTab(schema, { b: err(), lines: [{ price: err() }], c: err(), a: err() });
     expect(Object.fromEntries(counts)).toEqual({ second: 2, first: 1 });
