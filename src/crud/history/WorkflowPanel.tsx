@@ -1,6 +1,6 @@
 /**
- * The workflow of a record on its show page: antd Steps (the main path, where the record is, what may
- * come next) and the trail, oldest first: who moved it from what to what, when, with what comment,
+ * The workflow of a record on its show page: antd Steps (the main path, where the record is, the next steps the
+ * reader may take) and the trail, oldest first: who moved it from what to what, when, with what comment,
  * read from the record's history entries of kind `workflow`.
  */
 import { useList, type BaseKey, type BaseRecord } from '@refinedev/core';
@@ -9,6 +9,8 @@ import { localize } from '../../schema/meta/describe';
 import { HISTORY_PAGE_MAX, type HistoryEntry } from '../../schema/records/history';
 import type { ResourceSchema } from '../../schema/meta/meta';
 import { workflowProgress } from '../../schema/workflow/steps';
+import { decideTransition } from '../../access';
+import { useAccessContext } from '../sessionAccess';
 import { useLang } from '../useLang';
 import { EntryHeader, historyResource, useActionLabel } from './HistoryTab';
 
@@ -20,6 +22,7 @@ interface Props {
 
 export function WorkflowPanel({ schema, id, record }: Props) {
   const { t, lang } = useLang();
+  const access = useAccessContext();
   const actionLabel = useActionLabel(schema);
   const { result } = useList<HistoryEntry>({
     resource: historyResource(schema, id),
@@ -36,7 +39,14 @@ export function WorkflowPanel({ schema, id, record }: Props) {
   const state = String(record[wf.field] ?? wf.initial);
   const newest = result.data[0];
   const progress = workflowProgress(wf, state, newest?.to === state ? newest.from : undefined, record);
-  const next = progress.next.map((tr) => localize(tr.label, lang)).join(', ');
+  // Only the steps this reader may take are named (as the page's buttons: decideTransition); when others must act,
+  // the record says it waits for them without naming their steps.
+  const mine = progress.next.filter((tr) => decideTransition(access, schema, tr, record, lang).allowed);
+  const next = mine.length
+    ? t('history.next', { actions: mine.map((tr) => localize(tr.label, lang)).join(', ') })
+    : progress.next.length
+      ? t('history.waitsForOthers')
+      : undefined;
   const trail = [...result.data].reverse();
 
   return (
@@ -47,7 +57,7 @@ export function WorkflowPanel({ schema, id, record }: Props) {
         items={progress.steps.map((s, i) => ({
           title: stateLabel(s.state),
           status: s.status,
-          description: i === progress.current && next ? t('history.next', { actions: next }) : undefined,
+          description: i === progress.current ? next : undefined,
         }))}
       />
       <Divider orientation="left" plain style={{ margin: '16px 0 12px' }}>

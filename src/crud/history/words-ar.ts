@@ -19,6 +19,7 @@ const ar: HistoryStrings = {
   trail: 'مسار الإجراءات',
   noTrail: 'لا توجد إجراءات بعد',
   next: 'التالي: {{actions}}',
+  waitsForOthers: 'بانتظار إجراء من الآخرين',
   moved: 'انتقل من {{from}} إلى {{to}}',
   commentOptional: 'اختياري',
   commentPlaceholder: 'اكتب تعليقًا',

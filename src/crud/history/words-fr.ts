@@ -19,6 +19,7 @@ const fr: HistoryStrings = {
   trail: 'Suivi',
   noTrail: 'Aucune action pour le moment',
   next: 'Ensuite : {{actions}}',
+  waitsForOthers: 'En attente d’une action d’autres personnes',
   moved: 'Passé de {{from}} à {{to}}',
   commentOptional: 'Facultatif',
   commentPlaceholder: 'Écrire un commentaire',
