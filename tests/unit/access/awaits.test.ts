@@ -104,3 +104,94 @@ describe('steps that make nothing wait', () => {
     expect(awaits('orders', 'reopenRecheck', { id: 1, status: 'rechecked' }, sales)).toBe(false);
   });
 });
+
+/** A step of its own (not a product schema's): `allow` as given, nothing else. */
+const bare = (allow: Transition['allow'], extra: Partial<Transition> = {}): Transition =>
+  ({ action: 'go', label: { en: 'Go' }, from: ['a'], to: 'b', allow, ...extra }) as Transition;
+const waits = (allow: Transition['allow'], user = admin, p: PermissionData | null = perms, row: Record<string, unknown> = {}) =>
+  stepAwaits({}, bare(allow), row, user, p);
+
+describe('a step named by role code or by any of several permissions (issue 37)', () => {
+  const hrm = { ...testUser('HR', 'E5', 'hr.manager', 'HRM'), employeeId: 5 };
+  it('a step that waits by role code waits for a user of that code only, whatever their role', () => {
+    expect(waits({ roleCodes: ['HRM'] }, hrm)).toBe(true);
+    expect(waits({ roleCodes: ['HRM'] }, hr)).toBe(false);
+    expect(waits({ roleCodes: ['HRM'] }, admin)).toBe(false);
+    expect(waits({ roleCodes: ['HRM', 'Sales'] }, sales)).toBe(true);
+  });
+  it('a step that waits for any of several permissions waits for a holder of any one of them', () => {
+    const several = { permissions: [['Claim', 'Approve'], ['OrderManual', 'Recheck']] as [string, string][] };
+    expect(waits(several, hr)).toBe(true); // the first
+    expect(waits(several, sales)).toBe(true); // the second only
+    expect(waits(several, staff)).toBe(false);
+    expect(waits(several, admin)).toBe(false); // the Admin holds neither
+    expect(waits(several, sales, null)).toBe(false);
+    expect(waits({ permissions: [] }, admin)).toBe(false);
+  });
+  it('one permission waits for its holder, not for a holder of another action of the same document', () => {
+    expect(waits({ permission: ['Claim', 'Pay'] }, admin)).toBe(true);
+    expect(waits({ permission: ['Claim', 'Pay'] }, hr)).toBe(false);
+  });
+  it('several roles: a user of any one of them', () => {
+    expect(waits({ roles: ['HR', 'Sales'] }, sales)).toBe(true);
+    expect(waits({ roles: ['HR', 'Sales'] }, hr)).toBe(true);
+    expect(waits({ roles: ['HR', 'Sales'] }, staff)).toBe(false);
+  });
+  it('a step naming nobody at all waits for nobody, the Admin included', () => {
+    expect(waits({}, admin)).toBe(false);
+    expect(waits({ roles: [] }, admin)).toBe(false);
+  });
+});
+
+describe('the Admin role beside role codes or permissions is an override (issue 37)', () => {
+  it('the Admin role alone, written in any case, waits for the Admin only', () => {
+    expect(waits({ roles: ['Admin'] }, admin)).toBe(true);
+    expect(waits({ roles: ['admin'] }, admin)).toBe(true);
+    expect(waits({ roles: ['Admin'] }, hr)).toBe(false);
+    // Empty lists of codes and permissions beside it name nobody: the Admin still stands alone.
+    expect(waits({ roles: ['Admin'], roleCodes: [], permissions: [] }, admin)).toBe(true);
+  });
+  it('the Admin role in lower case beside another role is still only an override', () => {
+    expect(waits({ roles: ['admin', 'HR'] }, admin)).toBe(false);
+    expect(waits({ roles: ['admin', 'HR'] }, hr)).toBe(true);
+  });
+  it('with role codes beside it, the step waits for those codes, not for the Admin', () => {
+    const hrm = { ...testUser('HR', 'E5', 'hr.manager', 'HRM'), employeeId: 5 };
+    expect(waits({ roles: ['Admin'], roleCodes: ['HRM'] }, admin)).toBe(false);
+    expect(waits({ roles: ['Admin'], roleCodes: ['HRM'] }, hrm)).toBe(true);
+  });
+  it('with a permission beside it, the step waits for its holders, not for the Admin', () => {
+    expect(waits({ roles: ['Admin'], permission: ['Claim', 'Approve'] }, admin)).toBe(false);
+    expect(waits({ roles: ['Admin'], permission: ['Claim', 'Approve'] }, hr)).toBe(true);
+  });
+  it('with several permissions beside it, the step waits for their holders, not for the Admin', () => {
+    const allow = { roles: ['Admin'], permissions: [['Claim', 'Approve'], ['OrderManual', 'Recheck']] as [string, string][] };
+    expect(waits(allow, admin)).toBe(false);
+    expect(waits(allow, sales)).toBe(true);
+    // ... unless the Admin holds one of them like anyone else.
+    expect(waits({ ...allow, permissions: [['Claim', 'Pay']] }, admin)).toBe(true);
+  });
+});
+
+describe('whom a step names on the record (issue 37)', () => {
+  const named = (allow: Transition['allow'], row: Record<string, unknown>, user: typeof admin) =>
+    stepAwaits({ ownerField: 'createdBy' }, bare(allow), row, user, perms);
+  it('a `me` field left undefined names nobody: the step falls back to its roles', () => {
+    expect(named({ roles: ['HR'], me: ['approver'] }, {}, hr)).toBe(true);
+    expect(named({ roles: ['HR'], me: ['approver'] }, { approver: 3 }, hr)).toBe(false);
+    expect(named({ roles: ['HR'], me: ['approver'] }, { approver: 3 }, staff)).toBe(true);
+  });
+  it('the author, with a `me` field beside it: either of them', () => {
+    const row = { createdBy: 'sales', approver: 3 };
+    expect(named({ owner: true, me: ['approver'] }, row, sales)).toBe(true);
+    expect(named({ owner: true, me: ['approver'] }, row, staff)).toBe(true);
+    expect(named({ owner: true, me: ['approver'] }, row, hr)).toBe(false);
+  });
+  it('an empty author names nobody', () => {
+    expect(namedPeople({ ownerField: 'createdBy' }, bare({ owner: true }), { createdBy: '' })).toEqual({ fields: [], owner: null });
+    expect(named({ owner: true, roles: ['HR'] }, { createdBy: '' }, hr)).toBe(true);
+  });
+  it('a step marked inbox: true still waits', () => {
+    expect(stepAwaits({}, bare({ roles: ['HR'] }, { inbox: true }), {}, hr, perms)).toBe(true);
+  });
+});
