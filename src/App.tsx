@@ -24,7 +24,7 @@ import { listenAcrossTabs } from './providers/broadcast';
 import { dataProvider } from './providers/data';
 import { routerProvider } from './providers/router';
 import { i18nProvider } from './providers/i18n';
-import { TOAST_TOP, useNotificationProvider } from './providers/notification';
+import { useNotificationProvider, useToastTop } from './providers/notification';
 import { watchRegistryVersion } from './providers/liveRegistry';
 import { useRegistry } from './providers/registry';
 import type { SchemaRegistry } from './schema/loader/registry';
@@ -169,15 +169,16 @@ function RefineApp() {
 
 export function App() {
   const registry = useRegistry();
+  const toastTop = useToastTop();
   return (
     <BrowserRouter>
       <PreferencesProvider>
         <ThemeProvider>
           {/*
-          Toasts (top centre below the header, 5 s: see providers/notification.ts) close on time even under a resting pointer: one that paused while hovered stayed
+          Toasts (top centre below the header, over it on a phone, 5 s: see providers/notification.ts) close on time even under a resting pointer: one that paused while hovered stayed
           over the header's menus, or the page's own buttons, for as long as the pointer did not move.
         */}
-          <AntdApp notification={{ pauseOnHover: false, top: TOAST_TOP }}>
+          <AntdApp notification={{ pauseOnHover: false, top: toastTop }}>
             <SchemaRegistryProvider registry={registry}>
               <RefineApp />
             </SchemaRegistryProvider>

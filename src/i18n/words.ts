@@ -1,6 +1,9 @@
 /**
  * Refine's own words: the keys its buttons, notifications, tables and document title look up through the i18n
- * provider (src/providers/i18n.ts), in en, th, fr, ar. Registered by ./index.ts at set-up.
+ * provider (src/providers/i18n.ts), in en, th, fr, ar. Registered by ./index.ts at set-up. In a notification,
+ * `{{resource}}` is the schema's singular label in the reader's language (the provider's `resourceWord`), so the
+ * sentences are worded to take any noun: "Memo created", French without an agreement ("Note de service : création
+ * réussie"), Thai with the label between its words (spaced where it is not Thai).
  */
 const en = {
   buttons: {
@@ -27,11 +30,11 @@ const en = {
     success: 'Successful',
     error: 'Error (status code: {{statusCode}})',
     undoable: 'You have {{seconds}} seconds to undo',
-    createSuccess: 'Successfully created {{resource}}',
+    createSuccess: '{{resource}} created',
     createError: 'There was an error creating {{resource}} (status code: {{statusCode}})',
-    deleteSuccess: 'Successfully deleted {{resource}}',
+    deleteSuccess: '{{resource}} deleted',
     deleteError: 'Error when deleting {{resource}} (status code: {{statusCode}})',
-    editSuccess: 'Successfully edited {{resource}}',
+    editSuccess: '{{resource}} saved',
     editError: 'Error when editing {{resource}} (status code: {{statusCode}})',
   },
   loading: 'Loading',
@@ -108,11 +111,11 @@ const fr: RefineTexts = {
     success: 'Opération réussie',
     error: 'Erreur (code : {{statusCode}})',
     undoable: 'Vous avez {{seconds}} secondes pour annuler',
-    createSuccess: '{{resource}} créé avec succès',
+    createSuccess: '{{resource}} : création réussie',
     createError: 'Erreur lors de la création de {{resource}} (code : {{statusCode}})',
-    deleteSuccess: '{{resource}} supprimé avec succès',
+    deleteSuccess: '{{resource}} : suppression effectuée',
     deleteError: 'Erreur lors de la suppression de {{resource}} (code : {{statusCode}})',
-    editSuccess: '{{resource}} modifié avec succès',
+    editSuccess: '{{resource}} : modifications enregistrées',
     editError: 'Erreur lors de la modification de {{resource}} (code : {{statusCode}})',
   },
   loading: 'Chargement',
