@@ -57,6 +57,13 @@ function buildBundled(): void {
   if (state.registry === NOT_LOADED || state.registry === previous) {
     state = { version: 0, registry: bundled };
     notify();
+  } else if (state.registry.manifest !== bundled.manifest) {
+    // The server's registry is in use: its schemas carry every language, but its screens manifest is the bundle's,
+    // taken when it came. A language's labels that came after it (Arabic chosen on the login page, loaded while
+    // signing in) reach the manifest's menu labels so, not only after a reload.
+    const { areas, resources } = state.registry;
+    state = { ...state, registry: { ...createRegistry(areas, resources, bundled.manifest), areas } };
+    notify();
   }
 }
 
