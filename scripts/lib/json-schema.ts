@@ -70,7 +70,7 @@ const TOP_LEVEL_DOCS: Record<string, string> = {
   createFrom:
     'Create a record of this resource from a record of another: [{ "source", "link", "states"?, "allow"?, "fields"?: { this: source }, "lines"?: { thisTable: { "from": sourceTable, "fields": { column: sourceColumn } } } }].',
   codeList:
-    'This schema holds the code lists: { "list": field, "value": field, "label": { "en": field, "th": field }, "active"?: flag field }; select fields use them with "optionsFrom": { "codes": "<list>" }. One schema at most.',
+    'This schema holds the code lists: { "list": field, "value": field, "label": { "en": field, "th": field, "fr"?: field, "ar"?: field }, "active"?: flag field }; select fields use them with "optionsFrom": { "codes": "<list>" }. One schema at most.',
   tree: 'The records form a tree: { "parent": a reference field to this schema itself }; the list nests them, the server refuses cycles.',
   singleton:
     'true: exactly one record (system settings): never created or deleted; formulas anywhere read its fields as { "var": "$settings.<field>" }.',

@@ -31,7 +31,11 @@ const isActive = (keys: CodeListKeys, row: Data): boolean => {
   return v === 'Y' || v === true;
 };
 
-/** The active codes per list from the code-list rows, in the order given; a missing name falls back to the other language, then the code. */
+/**
+ * The active codes per list from the code-list rows, in the order given; a missing English or Thai name falls back to
+ * the other language, then the code. French and Arabic names are given when the list has fields for them and the row
+ * fills them (a label without falls back to English where it is shown, `localize`).
+ */
 export function codeListsFrom(keys: CodeListKeys, rows: Iterable<Data>): Map<string, CodeOption[]> {
   const lists = new Map<string, CodeOption[]>();
   for (const row of rows) {
@@ -41,8 +45,13 @@ export function codeListsFrom(keys: CodeListKeys, rows: Iterable<Data>): Map<str
     const text = (k: string) => (typeof row[k] === 'string' && (row[k] as string).trim() !== '' ? (row[k] as string) : '');
     const en = text(keys.label.en) || text(keys.label.th) || value;
     const th = text(keys.label.th) || en;
+    const label: LocalizedText = { en, th };
+    for (const lang of ['fr', 'ar'] as const) {
+      const name = keys.label[lang];
+      if (name && text(name)) label[lang] = text(name);
+    }
     const options = lists.get(list) ?? [];
-    if (!options.some((o) => o.value === value)) options.push({ value, label: { en, th } });
+    if (!options.some((o) => o.value === value)) options.push({ value, label });
     lists.set(list, options);
   }
   return lists;
@@ -118,6 +127,10 @@ export function codeListProblems(schema: ResourceSchema, all: ReadonlyMap<string
     want(keys.value, '$.codeList.value', ['text']);
     want(keys.label.en, '$.codeList.label.en', ['text']);
     want(keys.label.th, '$.codeList.label.th', ['text']);
+    for (const lang of ['fr', 'ar'] as const) {
+      const name = keys.label[lang];
+      if (name) want(name, `$.codeList.label.${lang}`, ['text']);
+    }
     if (keys.active) want(keys.active, '$.codeList.active', ['flag', 'boolean']);
     if (holders.length > 1)
       problems.push({

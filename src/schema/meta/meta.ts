@@ -167,14 +167,20 @@ export const resourceSchema = z.strictObject({
   userLink: z.string().optional(),
   /**
    * This schema's records are the app's code lists (src/schema/master-data/code-lists.ts): `list` names the field holding
-   * the list a row belongs to, `value` the code, `label` the fields of its English and Thai names, `active`
-   * an optional flag. Select fields take their options with `"optionsFrom": { "codes": "<list>" }`. One schema at most.
+   * the list a row belongs to, `value` the code, `label` the fields of its English and Thai names (and, optional, of its
+   * French and Arabic ones), `active` an optional flag. Select fields take their options with
+   * `"optionsFrom": { "codes": "<list>" }`. One schema at most.
    */
   codeList: z
     .strictObject({
       list: z.string().min(1),
       value: z.string().min(1),
-      label: z.strictObject({ en: z.string().min(1), th: z.string().min(1) }),
+      label: z.strictObject({
+        en: z.string().min(1),
+        th: z.string().min(1),
+        fr: z.string().min(1).optional(),
+        ar: z.string().min(1).optional(),
+      }),
       active: z.string().min(1).optional(),
     })
     .optional(),

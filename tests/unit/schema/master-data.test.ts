@@ -119,6 +119,30 @@ describe('code lists', () => {
     expect(lists.get('section')).toEqual([{ value: 'ap', label: { en: 'เจ้าหนี้', th: 'เจ้าหนี้' } }]);
   });
 
+  it('labels a code in French and Arabic from the fields the list names for them, when the row fills them', () => {
+    const keys = { ...codes.codeList, label: { en: 'nameEn', th: 'name', fr: 'nameFr', ar: 'nameAr' } };
+    const lists = codeListsFrom(keys, [
+      {
+        type: 'department',
+        code: 'hr',
+        name: 'ทรัพยากรบุคคล',
+        nameEn: 'Human Resources',
+        nameFr: 'Ressources humaines',
+        nameAr: 'الموارد البشرية',
+        active: 'Y',
+      },
+      { type: 'department', code: 'it', name: 'ไอที', nameEn: 'IT', nameFr: '  ', active: 'Y' },
+    ]);
+    expect(lists.get('department')).toEqual([
+      { value: 'hr', label: { en: 'Human Resources', th: 'ทรัพยากรบุคคล', fr: 'Ressources humaines', ar: 'الموارد البشرية' } },
+      { value: 'it', label: { en: 'IT', th: 'ไอที' } },
+    ]);
+    // A French or Arabic name field must be a text field of the schema, as the English and Thai ones.
+    expect(problemLines({ ...codes, codeList: { ...keys, label: { ...keys.label, ar: 'nameArabic' } } }, requests)).toContain(
+      'codes.json: $.codeList.label.ar: unknown field "nameArabic"',
+    );
+  });
+
   it('fills a field with the seeded active codes at load, and checks a value against the codes bound now', () => {
     const registry = load(codes, requests, settings);
     const schema = registry.byName.get('requests')!;
