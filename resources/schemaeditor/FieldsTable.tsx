@@ -12,7 +12,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { CellErrors } from './CellErrors';
 import { FieldDetails } from './FieldDetails';
-import { EDITOR_TYPES, fieldsOf, move, newFieldName, setCell, toRow, type FieldColumn, type Json } from './model';
+import { EDITOR_TYPES, fieldsOf, move, newField, setCell, toRow, type FieldColumn, type Json } from './model';
 import { fieldControl, fieldsWithDetailErrors, topControl, type PathError } from './errors';
 import { useSchemaEditorText } from './i18n';
 import { movedIndexes, removedIndexes } from './model-details';
@@ -127,7 +127,7 @@ export function FieldsTable({ draft, onChange, errors, targets }: Props) {
           ),
         }}
       />
-      <Button icon={<PlusOutlined />} onClick={() => setFields([...fields, { name: newFieldName(fields), type: 'text' }])}>
+      <Button icon={<PlusOutlined />} onClick={() => setFields([...fields, newField(draft)])}>
         {t('addField')}
       </Button>
     </Space>

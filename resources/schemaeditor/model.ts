@@ -193,6 +193,20 @@ export function newFieldName(fields: readonly Json[], prefix = 'field'): string 
   return `${prefix}${n}`;
 }
 
+/**
+ * A field added at the end of the table: text, named `field<n>`, in the section of the field above it (the last one;
+ * the first section when there is no field yet). It shows where it was added, at the end of that section: a field
+ * without a section would stand apart at the top of the form, in a card of its own titled "General".
+ */
+export function newField(draft: Json): Json {
+  const fields = fieldsOf(draft);
+  const field: Json = { name: newFieldName(fields), type: 'text' };
+  const sections = (Array.isArray(draft.sections) ? draft.sections : []).map((s) => (isObj(s) ? text(s.name) : ''));
+  const last = fields[fields.length - 1];
+  const section = last ? text(last.section) : (sections[0] ?? '');
+  return section !== '' && sections.includes(section) ? { ...field, section } : field;
+}
+
 /** The list with the item at `from` moved one place up (-1) or down (+1); the same list when it cannot move. */
 export function move<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
   const to = from + by;

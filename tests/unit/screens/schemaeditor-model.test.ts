@@ -4,6 +4,7 @@ import {
   EDITOR_TYPES,
   jsonOf,
   move,
+  newField,
   newFieldName,
   parseDefault,
   parseJson,
@@ -151,6 +152,23 @@ describe('the fields and the draft', () => {
   it('names a new field after the ones taken', () => {
     expect(newFieldName([{ name: 'a' }, { name: 'field3' }])).toBe('field4');
     expect(newFieldName([{ name: 'field2' }])).toBe('field3');
+  });
+
+  it('adds a field in the section of the field above it, so it shows at the end of that section, not in a card of its own', () => {
+    const sections = [{ name: 'general' }, { name: 'payment', tab: true }];
+    const fields = [
+      { name: 'name', type: 'text', section: 'general' },
+      { name: 'bank', type: 'text', section: 'payment' },
+    ];
+    expect(newField({ sections, fields })).toEqual({ name: 'field3', type: 'text', section: 'payment' });
+    expect(newField({ sections, fields: [] })).toEqual({ name: 'field1', type: 'text', section: 'general' });
+    // Where the field above has no section (or one the schema does not declare), nor has the new one; nor without sections.
+    expect(newField({ sections, fields: [...fields, { name: 'status', type: 'status' }] })).toEqual({
+      name: 'field4',
+      type: 'text',
+    });
+    expect(newField({ sections, fields: [{ name: 'a', section: 'gone' }] })).toEqual({ name: 'field2', type: 'text' });
+    expect(newField({ fields })).toEqual({ name: 'field3', type: 'text' });
   });
 
   it('moves a field up or down, and not past the ends', () => {
