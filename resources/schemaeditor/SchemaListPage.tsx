@@ -12,6 +12,11 @@ import { listSchemas, type SchemaSummary } from './api';
 import { useSchemaEditorText } from './i18n';
 import { SCHEMA_EDITOR } from './screen';
 
+/** Below this width (a phone) the table scrolls sideways; above it every column, headers whole, fits the card. */
+const MIN_TABLE_WIDTH = 720;
+/** A numeric column's header on one line, whatever the language ("Version", "เวอร์ชัน", "الإصدار"). */
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 export default function SchemaListPage() {
   const { t, lang } = useSchemaEditorText();
   const registry = useRegistry();
@@ -34,9 +39,18 @@ export default function SchemaListPage() {
       filters: registry.areas.map((a) => ({ text: localize(a.label, lang, a.name), value: a.name })),
       onFilter: (value, r) => r.area === value,
     },
-    { title: t('colRoute'), dataIndex: 'route', render: (r: string) => <Typography.Text code>{r}</Typography.Text> },
-    { title: t('colFields'), dataIndex: 'fieldCount', align: 'right', width: 80 },
-    { title: t('colVersion'), dataIndex: 'version', align: 'right', width: 90 },
+    {
+      title: t('colRoute'),
+      dataIndex: 'route',
+      // A long route breaks at any character rather than push the last columns out of the card.
+      render: (r: string) => (
+        <Typography.Text code style={{ wordBreak: 'break-all' }}>
+          {r}
+        </Typography.Text>
+      ),
+    },
+    { title: t('colFields'), dataIndex: 'fieldCount', align: 'right', onHeaderCell: nowrap },
+    { title: t('colVersion'), dataIndex: 'version', align: 'right', onHeaderCell: nowrap },
   ];
   return (
     <Card
@@ -61,7 +75,8 @@ export default function SchemaListPage() {
           columns={columns}
           dataSource={list.data ?? []}
           pagination={{ pageSize: 50, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
+          // As wide as the card, the routes wrapping; a phone scrolls sideways below the width every column needs.
+          scroll={{ x: MIN_TABLE_WIDTH }}
         />
       </LoadState>
     </Card>
