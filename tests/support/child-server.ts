@@ -5,8 +5,14 @@ import { DEMO_PASSWORDS } from './test-server';
 
 export interface ChildServer {
   api: string;
-  /** `call('admin', 'POST', 'items', {...})`: status and JSON body, signed in once per user. */
-  call(user: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** `call('admin', 'POST', 'items', {...})`: status, JSON body and the ETag, signed in once per user; `headers` sent too. */
+  call(
+    user: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; etag: string | null }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   stop(): Promise<void>;
 }
 
@@ -27,15 +33,15 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   };
   return {
     api,
-    async call(user, method, path, body) {
+    async call(user, method, path, body, headers = {}) {
       tokens[user] ??= login(user);
       const token = await tokens[user];
       const res = await fetch(`${api}/${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: await res.json(), etag: res.headers.get('etag') };
     },
     stop: () =>
       new Promise<void>((resolve) => {

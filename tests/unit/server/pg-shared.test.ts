@@ -43,6 +43,19 @@ describe('two API processes on one database', () => {
     expect((await b.call('admin', 'GET', `items/${item.body.id}`)).status).toBe(404);
   });
 
+  it("give a record the same version (ETag) on both, and refuse on one a save from the other's stale copy", async () => {
+    const item = await a.call('admin', 'POST', 'items', { title: 'Versioned widget' });
+    const onB = await b.call('admin', 'GET', `items/${item.body.id}`);
+    expect(onB.etag).toMatch(/^"[0-9a-z]{22}"$/);
+    expect(onB.etag).toBe(item.etag);
+    const saved = await b.call('admin', 'PATCH', `items/${item.body.id}`, { title: 'Renamed on B' }, { 'if-match': onB.etag! });
+    expect(saved.status).toBe(200);
+    expect((await a.call('admin', 'GET', `items/${item.body.id}`)).etag).toBe(saved.etag);
+    const stale = await a.call('admin', 'PATCH', `items/${item.body.id}`, { title: 'Renamed on A' }, { 'if-match': item.etag! });
+    expect(stale.status).toBe(412);
+    expect(stale.body.changes).toMatchObject([{ by: { username: 'admin' }, fields: ['title'] }]);
+  });
+
   it('sell exactly the last 5 items to 20 parallel sales split across them, and both see the stock at 0', async () => {
     const item = (await a.call('admin', 'POST', 'items', { title: 'Last five' })).body;
     expect((await b.call('admin', 'POST', 'moves', { item: item.id, type: 'in', quantity: 5 })).status).toBe(201);
