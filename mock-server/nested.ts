@@ -12,6 +12,7 @@ import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { findVisible, hiddenFor, requireAccess, visibleRecord, visibleRows, type RequestContext } from './access';
 import { HttpError, readJsonObject, sendCreated, sendList, type Data } from './http';
 import { createRecord, parseId } from './resources';
+import { etagHeader } from './versions';
 import { parseListQuery, runList } from './query';
 import { relationsOf } from './relations';
 import { rollupColumns, withRollups } from './rollup';
@@ -127,7 +128,7 @@ export function nestedRoutes({ store, registry, signer, ctxOf }: NestedRouteDeps
         // Written values keep our file URLs bare, as on POST /:resource.
         const body = signer.bareRecord(child, await readJsonObject(call.req));
         const row = await nestedCreate(store, parent, id, child, body, ctxOf(call));
-        sendCreated(call, `${API_PREFIX}${apiPath('list', { resource: child.name })}`, row);
+        sendCreated(call, `${API_PREFIX}${apiPath('list', { resource: child.name })}`, row, etagHeader(row));
       },
     },
   ];

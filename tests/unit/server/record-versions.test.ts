@@ -130,6 +130,10 @@ describe('ETag and If-Match on a record', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.etag).toBe((await send('admin', 'GET', `people/${created.body.id}`)).etag);
+    // json-server's nested create answers with its version too.
+    const nested = await send('admin', 'POST', 'people/1/memos', { title: 'Nested memo', category: 'general' });
+    expect(nested.status, JSON.stringify(nested.body)).toBe(201);
+    expect(nested.etag).toBe((await send('admin', 'GET', `memos/${nested.body.id}`)).etag);
   });
 
   it('refuses a stale If-Match with 412 naming who changed which fields since, and the record as it is', async () => {
