@@ -20,12 +20,12 @@ interface Employee {
   fullName: string;
 }
 
-/** The value cell beside a label on a show page. */
+/** The value cell beside a label on a show page, or below it (a child table is a block of its own, its label above it). */
 const shown = (page: Page, label: string) =>
   page
     .locator('th.ant-descriptions-item-label')
     .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::td[1]');
+    .locator('xpath=following-sibling::td[1] | self::th[not(following-sibling::td)]/../following-sibling::tr[1]/td[1]');
 
 async function employees(page: Page): Promise<Employee[]> {
   const res = await page.request.get(`${API}/employees?_start=0&_end=4&_sort=id&_order=asc`, {
