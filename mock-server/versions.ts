@@ -55,8 +55,7 @@ export interface ConflictChange {
 
 /** Where the entry that left one of `asked` stands among the record's entries (oldest first); -1 when none did. */
 function lastWriterOf(entries: readonly AuditEntry[], asked: readonly string[]): number {
-  for (let i = entries.length - 1; i >= 0; i--)
-    if (asked.includes(String(entries[i]!.version))) return i;
+  for (let i = entries.length - 1; i >= 0; i--) if (asked.includes(String(entries[i]!.version))) return i;
   return -1;
 }
 
