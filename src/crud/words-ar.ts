@@ -29,6 +29,7 @@ const ar: CrudStrings = {
   noRows: 'لا توجد صفوف',
   notFound: 'السجل غير موجود',
   pageRange: '{{start}}-{{end}} من {{total}}',
+  rangeReversed: 'لا يمكن أن يكون «إلى» قبل «من»',
   readOnlyNotice: 'هذا السجل في حالة «{{state}}» ولم يعد من الممكن تعديله.',
   removeRow: 'حذف الصف',
   retry: 'إعادة المحاولة',

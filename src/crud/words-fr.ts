@@ -29,6 +29,7 @@ const fr: CrudStrings = {
   noRows: 'Aucune ligne',
   notFound: 'Enregistrement introuvable',
   pageRange: '{{start}}-{{end}} sur {{total}}',
+  rangeReversed: '« Au » ne peut pas précéder « Du »',
   readOnlyNotice: 'Cet enregistrement est à l’état « {{state}} » et ne peut plus être modifié.',
   removeRow: 'Supprimer la ligne',
   retry: 'Réessayer',

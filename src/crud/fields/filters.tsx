@@ -1,6 +1,7 @@
 /** List toolbar filter controls and how each one's value maps to CrudFilters (json-server operators). */
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import { DatePicker, Grid, Input, InputNumber, Select, Space } from 'antd';
+import { DatePicker, Flex, Grid, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldOptions, type AnyField } from '../../schema/meta/describe';
@@ -79,6 +80,17 @@ export function BooleanFilter(p: FilterProps) {
   );
 }
 
+/** A range whose "to" comes before its "from" (ISO days and months compare as text). */
+export const isReversedRange = (v: unknown): boolean => {
+  const [from, to] = Array.isArray(v) ? (v as unknown[]) : [];
+  return typeof from === 'string' && typeof to === 'string' && from !== '' && to !== '' && to < from;
+};
+
+/**
+ * From and to, one range picker (two pickers on a phone). A "to" before the "from" is refused beside the control, in
+ * the reader's language, and not applied: the picker keeps the two dates typed, marked, until one is put right. (Left
+ * to order its ends itself, antd's range picker turned such a typed "to" into the "from" day: one day, no rows.)
+ */
 export function DateRangeFilter(p: FilterProps) {
   const { t } = useTranslation();
   // A phone has no room for the range picker's two months side by side: a "from" and a "to" picker, one month each.
@@ -86,44 +98,75 @@ export function DateRangeFilter(p: FilterProps) {
   const month = p.field.type === 'monthYear';
   const format = month ? MONTH_FORMAT : DATE_FORMAT;
   const shown = usePickerFormats(month ? 'month' : 'date');
-  const [from, to] = Array.isArray(p.value) ? p.value : [];
-  const emit = (a: Dayjs | null | undefined, b: Dayjs | null | undefined) =>
-    p.onChange(a || b ? [a?.format(format) ?? null, b?.format(format) ?? null] : null);
-  if (phone) {
-    const start = toDayjs(from, format);
-    const end = toDayjs(to, format);
-    return (
-      <Space.Compact block>
-        <DatePicker
-          id={p.id}
-          picker={month ? 'month' : 'date'}
-          format={shown}
-          placeholder={t('crud.from')}
-          value={start}
-          maxDate={end ?? undefined}
-          onChange={(d: Dayjs | null) => emit(d, end)}
-        />
-        <DatePicker
-          aria-label={t('crud.to')}
-          picker={month ? 'month' : 'date'}
-          format={shown}
-          placeholder={t('crud.to')}
-          value={end}
-          minDate={start ?? undefined}
-          onChange={(d: Dayjs | null) => emit(start, d)}
-        />
-      </Space.Compact>
-    );
+  // A reversed pair the user typed stays here, unapplied; a change of the applied value (Clear filters) drops it.
+  const [draft, setDraft] = useState<[string | null, string | null] | null>(null);
+  const applied = JSON.stringify(p.value ?? null);
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setDraft(null);
   }
-  return (
+  const [from, to] = draft ?? (Array.isArray(p.value) ? p.value : []);
+  const reversed = isReversedRange([from, to]);
+  const emit = (a: Dayjs | null | undefined, b: Dayjs | null | undefined) => {
+    const next: [string | null, string | null] = [a?.format(format) ?? null, b?.format(format) ?? null];
+    if (isReversedRange(next)) return setDraft(next);
+    setDraft(null);
+    p.onChange(next[0] || next[1] ? next : null);
+  };
+  // The same day is the same object across renders (the list reloading under the filter): the picker keeps what is being typed.
+  const start = useMemo(() => toDayjs(from, format), [from, format]);
+  const end = useMemo(() => toDayjs(to, format), [to, format]);
+  const status = reversed ? ('error' as const) : undefined;
+  const problemId = `${p.id}-problem`;
+  const described = reversed ? { 'aria-describedby': problemId, 'aria-invalid': true } : {};
+  const picker = phone ? (
+    <Space.Compact block>
+      <DatePicker
+        id={p.id}
+        picker={month ? 'month' : 'date'}
+        format={shown}
+        placeholder={t('crud.from')}
+        value={start}
+        status={status}
+        {...described}
+        onChange={(d: Dayjs | null) => emit(d, end)}
+      />
+      <DatePicker
+        aria-label={t('crud.to')}
+        picker={month ? 'month' : 'date'}
+        format={shown}
+        placeholder={t('crud.to')}
+        value={end}
+        status={status}
+        {...described}
+        onChange={(d: Dayjs | null) => emit(start, d)}
+      />
+    </Space.Compact>
+  ) : (
     <DatePicker.RangePicker
       id={{ start: p.id }}
       picker={month ? 'month' : 'date'}
       format={shown}
       allowEmpty={[true, true]}
-      value={[toDayjs(from, format), toDayjs(to, format)]}
+      // The order is checked here, where it can be said; left to the picker, a typed "to" before the "from" became the "from".
+      order={false}
+      value={[start, end]}
+      status={status}
+      {...described}
       onChange={(dates: [Dayjs | null, Dayjs | null] | null) => emit(dates?.[0], dates?.[1])}
     />
+  );
+  // One structure either way: the picker is never remounted (and never loses the focus) when the message comes or goes.
+  return (
+    <Flex vertical gap={2}>
+      {picker}
+      {reversed && (
+        <Typography.Text type="danger" id={problemId} role="alert" data-testid="filter-problem">
+          {t('crud.rangeReversed')}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }
 

@@ -12,7 +12,8 @@ import { fieldLabel, humanize, type AnyField } from '../../schema/meta/describe'
 import type { Field, ResourceSchema } from '../../schema/meta/meta';
 import { FIELD_TYPE_INFO } from '../../schema/meta/field-types';
 import { SEARCH_FIELD } from '../../schema/lists/filters';
-import { displayText } from '../fields/format';
+import { displayText, formatDate } from '../fields/format';
+import { useCalendarEra } from '../../i18n/dates';
 import { referenceLabelKey, referenceTitle } from '../fields/reference';
 import { fieldKind } from '../fields/registry';
 import { useReferencedSchema } from '../SchemaContext';
@@ -39,8 +40,11 @@ function ReferenceTitle({ field, id }: { field: AnyField; id: unknown }) {
 
 function ValueText({ schema, field, value }: { schema: ResourceSchema; field: AnyField; value: unknown }) {
   const { lang } = useLang();
+  useCalendarEra(); // the days follow the era preference, as the pickers beside them do
   if (field.type === 'reference') return <ReferenceTitle field={field} id={value} />;
-  const one = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v : displayText(field, v, { schema, lang }));
+  // A day (a date's, or a datetime range's whole day) as the reader writes it: 31/12/2568 in Thai, not 2025-12-31.
+  const one = (v: unknown) =>
+    typeof v === 'string' && DAY.test(v) ? formatDate(v, lang) : displayText(field, v, { schema, lang });
   const range = FIELD_TYPE_INFO[field.type].filter;
   if (Array.isArray(value) && (range === 'range' || range === 'dayRange')) {
     const [from, to] = value as unknown[];
