@@ -66,6 +66,15 @@ test('HR cannot save an employee whose probation ends before it starts: refused 
     probationEnd: 'Probation ends must be on or after Start date',
   });
 
+  // Moving the start instead clears the end's refusal at once, and moving it back brings it back: the end is checked
+  // again as its start changes, without another Save.
+  await start.fill('01/01/2569');
+  await start.press('Enter');
+  await expect(endItem).not.toContainText('วันสิ้นสุดทดลองงานต้องไม่ก่อนวันเริ่มงาน');
+  await start.fill('05/01/2570');
+  await start.press('Enter');
+  await expect(endItem).toContainText('วันสิ้นสุดทดลองงานต้องไม่ก่อนวันเริ่มงาน');
+
   // Put right (the same day as the start is fine), it saves.
   await end.fill('05/01/2570');
   await end.press('Enter');

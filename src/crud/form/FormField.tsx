@@ -5,6 +5,7 @@ import type { Data } from '../../schema/expression/expression';
 import { fieldLabel, isReadOnly, isRequired, isVisible } from '../../schema/meta/describe';
 import type { Field, ResourceSchema } from '../../schema/meta/meta';
 import { readPath } from '../../schema/expression/expression';
+import { endsOf } from '../../schema/records/date-order';
 import { fieldHelp } from '../fields/format';
 import { fieldKind } from '../fields/registry';
 import type { FormMode } from '../resolver';
@@ -32,6 +33,7 @@ export function FormField({ schema, field, mode, live, locked }: Props) {
   if (!isVisible(field, live)) return null;
 
   const kind = fieldKind(field.type);
+  const ends = endsOf(schema.fields, field.name);
   const id = fieldDomId(field.name);
   const label = fieldLabel(field, lang);
   const readOnly = locked || isReadOnly(schema, field, live);
@@ -71,6 +73,8 @@ export function FormField({ schema, field, mode, live, locked }: Props) {
     <Controller
       control={control}
       name={field.name}
+      // A range's end is checked again as its start changes: a start moved back clears the end's refusal at once.
+      rules={ends.length ? { deps: ends } : undefined}
       render={({ field: bound, fieldState }) => {
         // A child table's cell errors are marked in their cells; the field is in error only for a message of its own
         // (antd colours every input inside an item in error, which turned a whole table red for one cell).

@@ -20,6 +20,10 @@ export function orderOf(f: AnyField): { start: string; key: OrderKey } | undefin
   return undefined;
 }
 
+/** The end fields among `fields` ordered against `start`: checked again when the start changes (the form's `deps`). */
+export const endsOf = (fields: readonly AnyField[], start: string): string[] =>
+  fields.filter((f) => orderOf(f)?.start === start).map((f) => f.name);
+
 const MESSAGES: Record<string, Record<OrderKey, string>> = {
   en: { notBefore: '{end} must be on or after {start}', after: '{end} must be after {start}' },
   th: { notBefore: '{end}ต้องไม่ก่อน{start}', after: '{end}ต้องอยู่หลัง{start}' },
