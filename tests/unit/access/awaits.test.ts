@@ -120,7 +120,12 @@ describe('a step named by role code or by any of several permissions (issue 37)'
     expect(waits({ roleCodes: ['HRM', 'Sales'] }, sales)).toBe(true);
   });
   it('a step that waits for any of several permissions waits for a holder of any one of them', () => {
-    const several = { permissions: [['Claim', 'Approve'], ['OrderManual', 'Recheck']] as [string, string][] };
+    const several = {
+      permissions: [
+        ['Claim', 'Approve'],
+        ['OrderManual', 'Recheck'],
+      ] as [string, string][],
+    };
     expect(waits(several, hr)).toBe(true); // the first
     expect(waits(several, sales)).toBe(true); // the second only
     expect(waits(several, staff)).toBe(false);
@@ -165,7 +170,13 @@ describe('the Admin role beside role codes or permissions is an override (issue 
     expect(waits({ roles: ['Admin'], permission: ['Claim', 'Approve'] }, hr)).toBe(true);
   });
   it('with several permissions beside it, the step waits for their holders, not for the Admin', () => {
-    const allow = { roles: ['Admin'], permissions: [['Claim', 'Approve'], ['OrderManual', 'Recheck']] as [string, string][] };
+    const allow = {
+      roles: ['Admin'],
+      permissions: [
+        ['Claim', 'Approve'],
+        ['OrderManual', 'Recheck'],
+      ] as [string, string][],
+    };
     expect(waits(allow, admin)).toBe(false);
     expect(waits(allow, sales)).toBe(true);
     // ... unless the Admin holds one of them like anyone else.
@@ -188,7 +199,10 @@ describe('whom a step names on the record (issue 37)', () => {
     expect(named({ owner: true, me: ['approver'] }, row, hr)).toBe(false);
   });
   it('an empty author names nobody', () => {
-    expect(namedPeople({ ownerField: 'createdBy' }, bare({ owner: true }), { createdBy: '' })).toEqual({ fields: [], owner: null });
+    expect(namedPeople({ ownerField: 'createdBy' }, bare({ owner: true }), { createdBy: '' })).toEqual({
+      fields: [],
+      owner: null,
+    });
     expect(named({ owner: true, roles: ['HR'] }, { createdBy: '' }, hr)).toBe(true);
   });
   it('a step marked inbox: true still waits', () => {
