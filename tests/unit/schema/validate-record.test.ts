@@ -183,8 +183,10 @@ describe('required, requiredIf, visibleIf', () => {
     expect(one({ type: 'date' }, 'x', 'th').error).toBe('ค่าต้องเป็นวันที่ (YYYY-MM-DD)');
   });
 
-  it('an unknown language falls back to English', () => {
-    expect(validateRecord(memo, { reason: 'r' }, 'fr').errors).toEqual({ title: 'Title is required' });
+  it('says it in French and Arabic, and an unknown language falls back to English', () => {
+    expect(validateRecord(memo, { reason: 'r' }, 'fr').errors).toEqual({ title: 'Title est obligatoire' });
+    expect(validateRecord(memo, { reason: 'r' }, 'ar').errors).toEqual({ title: 'Title مطلوب' });
+    expect(validateRecord(memo, { reason: 'r' }, 'de').errors).toEqual({ title: 'Title is required' });
   });
 
   it('a label with $ signs is inserted literally', () => {
