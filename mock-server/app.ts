@@ -29,6 +29,9 @@ import { SharedStore } from './pg/shared';
 import { registerMasterData } from './master-data';
 import { UrlSigner } from './signed-url';
 import { LoginThrottle, type LoginLimits } from './throttle';
+import { Sessions, sessionLimitsFromEnv } from './sessions';
+import { CREDENTIALS, moveCredentials } from './credentials';
+import type { SessionLimits } from '../src/access';
 
 export { API_PREFIX, UPLOAD_PREFIX } from './routes';
 
@@ -54,6 +57,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** A schema of its own inside that database (the tests give each server one); default the connection's. */
   databaseSchema?: string;
+  /** Session limits (sessions.ts); default SESSION_IDLE_SECONDS and SESSION_MAX_SECONDS, else 8 hours and 7 days. */
+  sessionLimits?: SessionLimits;
   /** The database connection was lost after start (index.ts stops the process). */
   onDatabaseLost?: (error: Error) => void;
 }
@@ -161,6 +166,8 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
   const { files, registry, live, uploadDir, seedFor, seed } = setup;
   registerMasterData(store, registry); // code lists and settings that writes are checked against
   const added = addNewResources(store, registry, seed);
+  // Passwords written on the accounts by an older version move to their own collection (credentials.ts).
+  if (moveCredentials(store)) added.push(CREDENTIALS);
   if (added.length) {
     store.writeSync();
     console.log(`Added to ${store.file} (new resources, menu rows of the seeded roles): ${added.join(', ')}`);
@@ -170,7 +177,8 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
     store,
     options.secret ?? DEV_SECRET,
     new LoginThrottle(options.loginLimits),
-    people?.userLink ? { resource: people.name, field: people.userLink } : undefined,
+    people?.userLink ? { resource: people.name, field: people.userLink, signInWhile: people.signInWhile } : undefined,
+    new Sessions(store, options.sessionLimits ?? sessionLimitsFromEnv()),
   );
   const signer = new UrlSigner(options.secret ?? DEV_SECRET, UPLOAD_PREFIX);
   const allowedOrigin = originTest(options.corsOrigins ?? envOrigins());
@@ -201,15 +209,37 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
     match = compile(next);
   });
 
-  /** A read first takes in what other API processes committed; a request that may write waits for its turn (pg/shared.ts). */
+  /**
+   * A read first takes in what other API processes committed; a request that may write waits for its turn
+   * (pg/shared.ts). What a request learnt about its session (used again, refused) is written after it, in its
+   * turn or, after a read, in one of its own (sessions.ts).
+   */
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method === 'GET' || req.method === 'HEAD') {
       await store.coordination.fresh();
-      return routeNow(req, res);
+      try {
+        return await routeNow(req, res);
+      } finally {
+        if (auth.sessions.hasPending()) await writeSessions(await store.coordination.enterTurn());
+      }
     }
     const release = await store.coordination.enterTurn();
     try {
       return await routeNow(req, res);
+    } finally {
+      await writeSessions(release);
+    }
+  }
+
+  /** Writes the sessions' queued changes in the turn `release` ends; a failure is logged, never the request's. */
+  async function writeSessions(release: () => Promise<void>): Promise<void> {
+    try {
+      if (auth.sessions.hasPending()) {
+        auth.sessions.flush();
+        await store.commit();
+      }
+    } catch (e) {
+      console.error('Session write failed', e);
     } finally {
       await release();
     }
@@ -242,7 +272,7 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
       await wait();
       return found.handle(call);
     }
-    const signedIn = await signIn(auth, store, live.registry, call, found.who);
+    const signedIn = await signIn(auth, store, live.registry, call, found.who, found.beforePasswordChange);
     res.setHeader('X-Registry-Version', String(live.version)); // the browser refetches GET registry when it grows
     await wait();
     return found.handle(signedIn);

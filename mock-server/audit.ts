@@ -72,6 +72,29 @@ export function auditSignIn(
   });
 }
 
+/** An entry about an account, by its own holder (a refused sign-in, a sign-out, a password change): the caller adds `action`. */
+export function accountEntry(row: Data, address = 'unknown'): Omit<NewAuditEntry, 'action'> {
+  return {
+    at: new Date().toISOString(),
+    username: text(row.username) ?? '',
+    name: text(row.fullName) ?? '',
+    address,
+    resource: 'users',
+    recordId: typeof row.id === 'number' ? row.id : undefined,
+  };
+}
+
+/** An entry about the account `row` by `actor` (an Admin issuing a code, disabling it), or by its holder. */
+export function auditAccount(store: Store, actor: Actor, action: string, row: Data, comment?: string): Row {
+  return writeAudit(store, {
+    ...accountEntry(row, actor.address),
+    username: actor.user.username,
+    name: actor.user.fullName,
+    action,
+    comment,
+  });
+}
+
 /**
  * A record written through the API: `create` (before = null), `import` (before = null, with the
  * file's name), `update`, `delete` (after = null) or a workflow action (with from, to and comment). `changes` lists what differs between the two stored

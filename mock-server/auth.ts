@@ -1,55 +1,49 @@
 /**
- * Sign-in and the bearer guard: scrypt password hashes (passwords.ts), HS256 JWTs (jose) whose payload is
- * `{ exp, data: userData }`, and the user + permissions behind each request. Sign-ins are throttled
+ * Sign-in and the bearer guard: scrypt password hashes (passwords.ts, kept in credentials.ts), HS256 JWTs (jose)
+ * whose payload is `{ exp, data: userData, sid }`, and the user + permissions behind each request. Each sign-in
+ * opens a session the server keeps (sessions.ts); a token serves only while its session does and its account
+ * may sign in (src/access/accounts.ts), both read from the store at each request. Sign-ins are throttled
  * (throttle.ts: the attempt is reserved before its password is checked) and every one whose password was
- * checked, failed or not, is written to the audit log (audit.ts).
+ * checked, failed, refused or not, is written to the audit log (audit.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { isRole, type AbilityRule, type PermissionData, type UserData } from '../src/access';
-import { auditSignIn } from './audit';
+import {
+  accountRefusal,
+  ACCOUNT_REFUSAL_MESSAGE,
+  isRole,
+  type AbilityRule,
+  type AccountRefusal,
+  type PermissionData,
+  type UserData,
+} from '../src/access';
+import { personOf, userDataOf, type PeopleLink } from './account-user';
+import { accountEntry, auditSignIn, writeAudit } from './audit';
+import { usableHash } from './credentials';
 import { HttpError, type Data } from './http';
 import { hashPassword, verifyPassword } from './passwords';
+import { Sessions } from './sessions';
 import type { Row, Store } from './store';
 import { LoginThrottle } from './throttle';
 
 export { hashPassword, verifyPassword } from './passwords';
+export { toUserData, withEmployee, type PeopleLink } from './account-user';
 
-export const TOKEN_LIFETIME = '30d';
+const USERS = 'users';
+const EXPIRED = 'Your session has expired, please sign in again';
+
+const userDataSchema = z.object({ id: z.number().int(), username: z.string() });
+const tokenSchema = z.object({ exp: z.number(), sid: z.number().int(), data: userDataSchema });
+interface Claims {
+  id: number;
+  username: string;
+  sid: number;
+}
+
 export const DEV_SECRET = 'staff-backoffice-dev-secret-change-me';
 
-const userDataSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  fullName: z.string(),
-  empCode: z.string(),
-  role: z.string(),
-  roleCode: z.string(),
-  roleId: z.number().int(),
-  email: z.string().optional(),
-});
-
 const permissionSchema = z.record(z.string(), z.record(z.string(), z.array(z.looseObject({ empCode: z.string() }))));
-
-/** toUserData per stored row object (rows are replaced, never mutated, when a user changes). */
-const userDataCache = new WeakMap<object, UserData>();
-function userDataOf(row: Row): UserData {
-  let user = userDataCache.get(row);
-  if (!user) {
-    user = toUserData(row);
-    userDataCache.set(row, user);
-  }
-  return user;
-}
-
-/** The public part of a `users` row (never the hash). */
-export function toUserData(row: Row): UserData {
-  const parsed = userDataSchema.safeParse(row);
-  if (!parsed.success) throw new HttpError(500, `User ${row.id} in the db is malformed`);
-  const { id, username, fullName, empCode, role, roleCode, roleId, email } = parsed.data;
-  return { id, username, fullName, empCode, role, roleCode, roleId, ...(email ? { email } : {}) };
-}
 
 /** Parsed once per stored object (the store replaces the object when permissions change). */
 const parsedPermissions = new WeakMap<object, PermissionData>();
@@ -91,122 +85,152 @@ export interface AuthContext {
   perms: PermissionData;
 }
 
-/** Where the people who sign in are records: the schema with `userLink` and that field (src/schema/records/people.ts). */
-export interface PeopleLink {
-  resource: string;
-  field: string;
-}
-
-/** Record id per employee code, per stored list (the store hands out a new list when the collection changes). */
-const idsByCode = new WeakMap<readonly Row[], Map<string, number | string>>();
-
-/** The user with `employeeId`: the id of the record of `link` whose field holds their employee code. */
-export function withEmployee(store: Store, link: PeopleLink | undefined, user: UserData): UserData {
-  if (!link || !user.empCode) return user;
-  const rows = store.list(link.resource);
-  let ids = idsByCode.get(rows);
-  if (!ids) {
-    ids = new Map();
-    for (const r of rows) {
-      const code = r[link.field];
-      if (typeof code === 'string' && code && !ids.has(code)) ids.set(code, r.id as number | string);
-    }
-    idsByCode.set(rows, ids);
-  }
-  const employeeId = ids.get(user.empCode);
-  return employeeId === undefined ? user : { ...user, employeeId };
-}
-
 /** Verified tokens are remembered (until they expire) so each request does not redo the HMAC. */
 const VERIFIED_MAX = 1000;
 
 export class Auth {
   private readonly key: Uint8Array;
-  private readonly verified = new Map<string, { claims: { id: number; username: string }; expMs: number }>();
+  private readonly verified = new Map<string, { claims: Claims; expMs: number }>();
   private readonly dummyHash = hashPassword('not-a-password', Buffer.alloc(16));
 
   constructor(
     private readonly store: Store,
     secret: string,
     private readonly throttle: LoginThrottle = new LoginThrottle(),
-    private readonly people?: PeopleLink,
+    readonly people?: PeopleLink,
+    readonly sessions: Sessions = new Sessions(store),
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(user: UserData): Promise<string> {
-    return new SignJWT({ data: user })
+  /** A token for the session: it names the account and the session, and lives as long as a session may. */
+  sign(user: UserData, sid: number): Promise<string> {
+    return new SignJWT({ data: user, sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
-      .setExpirationTime(TOKEN_LIFETIME)
+      .setExpirationTime(`${this.sessions.limits.maxSeconds}s`)
       .sign(this.key);
+  }
+
+  /** The account row with this username (compared as sign-in compares it). */
+  accountNamed(username: string): Row | undefined {
+    const wanted = username.toLowerCase();
+    return this.store.list(USERS).find((u) => typeof u.username === 'string' && u.username.toLowerCase() === wanted);
+  }
+
+  /** Why the account may not sign in or be served now (src/access/accounts.ts), or null. */
+  refusalOf(row: Row): AccountRefusal | null {
+    return accountRefusal(row, personOf(this.store, this.people, row), this.people?.signInWhile);
   }
 
   /**
    * `address`: the client's, for the per-address limit and the audit log. The attempt is reserved first
    * (throttle.ts): a throttled username or address gets 429 and its password is never checked, so a burst
    * of parallel guesses checks no more passwords than the limit. A failure keeps its reservation (it
-   * counts) and is logged, then 401; a success gives it back.
+   * counts) and is logged, then 401; a success gives it back. A right password for an account that may not
+   * sign in (disabled, locked, a leaver) is 403 `reason: 'disabled'`, logged. A success opens a session.
    */
   async login(
     body: Data,
     address = 'unknown',
+    req?: IncomingMessage,
   ): Promise<{ accessToken: string; userData: UserData; userAbilityRules: AbilityRule[] }> {
     const creds = z.object({ username: z.string().trim().min(1), password: z.string().min(1) }).safeParse(body);
     if (!creds.success) throw new HttpError(400, 'username and password are required');
     const { username, password } = creds.data;
     await this.throttle.reserve(username, address);
-    const row = this.store
-      .list('users')
-      .find((u) => typeof u.username === 'string' && u.username.toLowerCase() === username.toLowerCase());
-    const hash = row && typeof row.passwordHash === 'string' ? row.passwordHash : this.dummyHash;
+    const row = this.accountNamed(username);
+    const hash = row ? usableHash(this.store, row.id) : undefined;
     // Hash even for an unknown user, so the answer time does not reveal which usernames exist.
-    const ok = (await verifyPassword(password, hash)) && row !== undefined;
+    const ok = (await verifyPassword(password, hash ?? this.dummyHash)) && row !== undefined && hash !== undefined;
     if (!ok || !row) {
       const account = row && typeof row.fullName === 'string' ? { username, fullName: row.fullName } : null;
       auditSignIn(this.store, false, username, account, address);
       await this.store.commit();
       throw new HttpError(401, 'Invalid username or password');
     }
-    const userData = withEmployee(this.store, this.people, toUserData(row));
     await this.throttle.succeeded(username, address);
+    const refusal = this.refusalOf(row);
+    if (refusal) {
+      writeAudit(this.store, { ...accountEntry(row, address), action: 'loginRefused', comment: refusal });
+      await this.store.commit();
+      throw new HttpError(403, ACCOUNT_REFUSAL_MESSAGE[refusal], { reason: 'disabled' });
+    }
+    const now = new Date();
+    const session = this.sessions.open(row.id, req, address, now);
+    const signedIn = this.store.replace(USERS, { ...row, lastSignInAt: now.toISOString() }) ?? row;
+    const userData = userDataOf(this.store, this.people, signedIn);
     auditSignIn(this.store, true, username, userData, address);
     await this.store.commit();
     return {
-      accessToken: await this.sign(userData),
+      accessToken: await this.sign(userData, session.id),
       userData,
       userAbilityRules: abilityRules(this.store, userData),
     };
   }
 
-  /** The signed-in user of a request, re-read from the db (a deleted user's token stops working). */
-  async authenticate(req: IncomingMessage): Promise<AuthContext> {
+  /**
+   * The signed-in user of a request and their session, from the stored rows: a deleted account, an ended or
+   * expired session and an account that may no longer sign in (disabled, locked, its employee resigned) are 401.
+   */
+  async authenticate(req: IncomingMessage): Promise<AuthContext & { sid: number }> {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!match) throw new HttpError(401, 'Missing bearer token: sign in first');
     const claims = await this.verify(match[1]!);
-    const row = this.store.get('users', claims.id);
+    const row = this.store.get(USERS, claims.id);
     if (!row || row.username !== claims.username) throw new HttpError(401, 'This account no longer exists');
-    return { user: withEmployee(this.store, this.people, userDataOf(row)), perms: permissionsOf(this.store) };
+    this.sessions.check(claims.sid, row.id);
+    const refusal = this.refusalOf(row);
+    if (refusal) {
+      this.sessions.endLater(claims.sid, refusal); // written after the answer, with its audit entry (sessions.ts)
+      throw new HttpError(401, ACCOUNT_REFUSAL_MESSAGE[refusal], { reason: 'disabled' });
+    }
+    return { user: userDataOf(this.store, this.people, row), perms: permissionsOf(this.store), sid: claims.sid };
+  }
+
+  /**
+   * Whether `password` opens the account `row` now (its password, or its unexpired one-time code), throttled and
+   * counted as a sign-in attempt is (a wrong one counts; a right one gives its reservation back).
+   */
+  async checkPassword(row: Row, password: string, address: string): Promise<boolean> {
+    const username = typeof row.username === 'string' ? row.username : '';
+    await this.throttle.reserve(username, address);
+    const hash = usableHash(this.store, row.id);
+    const ok = await verifyPassword(password, hash ?? this.dummyHash);
+    if (ok && hash) await this.throttle.succeeded(username, address);
+    return ok && hash !== undefined;
+  }
+
+  /** The account `id` as the bearer guard would serve it (a signed URL's user), or null when it may not be. */
+  userById(id: number): AuthContext | null {
+    const row = this.store.get(USERS, id);
+    if (!row || this.refusalOf(row)) return null;
+    try {
+      return { user: userDataOf(this.store, this.people, row), perms: permissionsOf(this.store) };
+    } catch {
+      return null;
+    }
   }
 
   /** Who the token names; remembered until it expires so each request does not redo the HMAC. */
-  private async verify(token: string): Promise<{ id: number; username: string }> {
+  private async verify(token: string): Promise<Claims> {
     const known = this.verified.get(token);
     if (known) {
       if (known.expMs > Date.now()) return known.claims;
       this.verified.delete(token);
-      throw new HttpError(401, 'Your session has expired, please sign in again');
+      throw new HttpError(401, EXPIRED, { reason: 'expired' });
     }
     let payload: unknown;
     try {
       payload = (await jwtVerify(token, this.key, { algorithms: ['HS256'] })).payload;
     } catch (e) {
-      if (e instanceof errors.JWTExpired) throw new HttpError(401, 'Your session has expired, please sign in again');
+      if (e instanceof errors.JWTExpired) throw new HttpError(401, EXPIRED, { reason: 'expired' });
       throw new HttpError(401, 'Invalid token');
     }
-    const parsed = z.object({ exp: z.number(), data: userDataSchema }).safeParse(payload);
-    if (!parsed.success) throw new HttpError(401, 'Invalid token');
-    const claims = { id: parsed.data.data.id, username: parsed.data.data.username };
+    const parsed = tokenSchema.safeParse(payload);
+    // A token of a version without sessions names none: its holder signs in again.
+    if (!parsed.success) throw new HttpError(401, 'Your session has ended: sign in again', { reason: 'sessionEnded' });
+    const claims = { id: parsed.data.data.id, username: parsed.data.data.username, sid: parsed.data.sid };
     if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
     this.verified.set(token, { claims, expMs: parsed.data.exp * 1000 });
     return claims;

@@ -16,7 +16,7 @@
 import type { UserData } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { accessContext, findVisible, requireAccess, visibleRecord, type RequestContext } from './access';
-import { permissionsOf, toUserData, withEmployee, type Auth, type AuthContext, type PeopleLink } from './auth';
+import type { Auth } from './auth';
 import { HttpError, requestLang } from './http';
 import { keyIndex } from './indexes';
 import type { Call } from './router';
@@ -115,17 +115,6 @@ export function mayReadFile(
   return holders.some(({ schema, id }) => readsFileIn(store, schema, id, name, ctx, signer));
 }
 
-/** The user a signature names, as the bearer guard would load them (auth.ts authenticate), or null when gone. */
-function signedUser(store: Store, people: PeopleLink | undefined, id: number): AuthContext | null {
-  const row = store.get('users', id);
-  if (!row) return null;
-  try {
-    return { user: withEmployee(store, people, toUserData(row)), perms: permissionsOf(store) };
-  } catch {
-    return null;
-  }
-}
-
 export interface FileRouteDeps {
   store: Store;
   registry: SchemaRegistry;
@@ -140,13 +129,12 @@ export interface FileRouteDeps {
  */
 export function fileRoute({ store, registry, auth, signer, uploadDir }: FileRouteDeps) {
   const schemas = registry.resources.filter(holdsFiles);
-  const peopleSchema = registry.resources.find((s) => s.userLink);
-  const people = peopleSchema?.userLink ? { resource: peopleSchema.name, field: peopleSchema.userLink } : undefined;
   return async ({ req, res, url, params }: Call): Promise<void> => {
     const name = params.name!;
     const lang = requestLang(req);
     const signedFor = req.headers.authorization ? null : signer.signedFor(name, url.searchParams);
-    const caller = signedFor === null ? null : signedUser(store, people, signedFor);
+    // The user a signature names, as the bearer guard would serve them, or null when gone or refused (auth.ts).
+    const caller = signedFor === null ? null : auth.userById(signedFor);
     if (!caller && !req.headers.authorization) throw new HttpError(401, MESSAGES[lang].signIn);
     const { user, perms } = caller ?? (await auth.authenticate(req));
     const ctx: RequestContext = { user, perms, lang, access: accessContext(store, user, perms, registry) };

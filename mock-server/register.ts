@@ -16,6 +16,7 @@ import { parseRegistration, REGISTER_ROLE } from '../src/access/register';
 import { writeAudit } from './audit';
 import { toUserData } from './auth';
 import { hashPassword } from './passwords';
+import { setCredential } from './credentials';
 import { clientAddress, HttpError, readJsonObject, sendJson, type Data } from './http';
 import type { Route } from './router';
 import type { Store } from './store';
@@ -73,14 +74,15 @@ export async function register(store: Store, body: Data, address = 'unknown'): P
   // A guest applicant is nobody's employee yet: no employee code, so no employee record and no special permission.
   const row = store.insert(USERS, {
     username,
-    passwordHash: hashPassword(password),
     fullName,
     empCode: '',
     role: role.name,
     roleCode: role.code,
     roleId: role.id,
     email,
+    active: true,
   });
+  setCredential(store, row.id, hashPassword(password)); // the hash apart from the account (credentials.ts)
   // In the same flush as the account: who registered, from where (never the password).
   writeAudit(store, { at: new Date().toISOString(), username, name: fullName, address, action: 'register' });
   await store.commit();

@@ -25,6 +25,7 @@ import {
   visibleRows,
   type RequestContext,
 } from './access';
+import { afterAccountWrite, checkAccountDelete, checkAccountWrite } from './accounts';
 import { auditRecord } from './audit';
 import { withApprovers } from './duties';
 import { auditPosted, postWithRecord } from './postings';
@@ -125,6 +126,7 @@ export function showRecord(
 export async function createRecord(store: Store, schema: ResourceSchema, body: Data, ctx: RequestContext): Promise<Row> {
   requireAccess(ctx, schema, 'create');
   const input = withoutStamps(schema, withoutSystemKeys(body));
+  if (schema.accounts) checkAccountWrite(store, schema, null, input, ctx); // accounts.ts
   checkWritable(schema, input, null, ctx);
   checkLocks(schema, input, null, ctx);
   const wf = schema.workflow;
@@ -169,6 +171,7 @@ export async function updateRecord(
   const current = findForAction(store, schema, id, ctx, 'edit');
   checkVersion(store, schema, current, ctx); // If-Match: 412 when changed since (versions.ts); no await until the write
   const input = withoutStamps(schema, withoutSystemKeys(body));
+  if (schema.accounts) checkAccountWrite(store, schema, current, input, ctx); // accounts.ts
   const wf = schema.workflow;
   if (wf && wf.field in input && !sameValue(input[wf.field], current[wf.field])) {
     const actions = wf.transitions.filter((t) => t.from.includes(String(current[wf.field]))).map((t) => t.action);
@@ -193,6 +196,7 @@ export async function updateRecord(
   const row = store.replace(schema.name, { ...values, id } as Row);
   if (!row) throw new HttpError(404, `${schema.label.en} ${id} not found`);
   auditRecord(store, ctx, 'update', schema, id, current, row, { at: String(merged.updatedAt) }); // same flush as the change
+  if (schema.accounts) afterAccountWrite(store, current, row, ctx); // a disabled account's sessions end with it
   const stepped = takeAutoStep(store, schema, row, ctx);
   await store.commit();
   return versioned(visibleRecord(schema, withRollup(store, schema, stepped), ctx), stepped);
@@ -220,6 +224,7 @@ export async function deleteRecord(
   ctx: RequestContext,
 ): Promise<void> {
   const current = findForAction(store, schema, id, ctx, 'delete');
+  if (schema.accounts) checkAccountDelete(current, ctx);
   // A record past its editable states (approved, closed...) is kept: it is part of the audit trail.
   if (!isEditableState(schema, current))
     throw new HttpError(

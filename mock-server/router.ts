@@ -26,6 +26,8 @@ export interface SignedInCall extends Call {
   user: UserData;
   perms: PermissionData;
   access: AccessContext;
+  /** The caller's session (sessions.ts): the one their token names. */
+  sid: number;
 }
 
 export type Who = 'public' | 'signedIn' | { screen: string; action: ResourceAction; refusal: string };
@@ -36,6 +38,11 @@ interface RouteBase {
   path: string;
   /** Constraints on path parameters, e.g. `{ resource: (name) => registry.byName.has(name) }`. */
   where?: Record<string, (value: string) => boolean>;
+  /**
+   * Also answered while the account must choose a new password (a one-time code's sign-in): every other
+   * signed-in route is then 403 `reason: 'passwordChange'`.
+   */
+  beforePasswordChange?: true;
 }
 
 export type Route =

@@ -9,7 +9,17 @@ import { decideScreen } from '../src/access';
 import type { ResourceSchema, SchemaRegistry } from '../src/schema';
 import { accessContext, requireScreen, roleMenu, userMenu, type RequestContext } from './access';
 import type { Auth } from './auth';
-import { clientAddress, readJson, readJsonObject, requestLang, sendAnswer, sendCreated, sendJson, sendList } from './http';
+import {
+  clientAddress,
+  HttpError,
+  readJson,
+  readJsonObject,
+  requestLang,
+  sendAnswer,
+  sendCreated,
+  sendJson,
+  sendList,
+} from './http';
 import { nestedRoutes } from './nested';
 import { allMenuRows, createMenu, saveRoleMenu, updateMenu } from './menu';
 import { grantPermission, permissionFeatures, permissionsFor, revokePermission } from './permissions';
@@ -21,6 +31,7 @@ import { masterDataRoutes } from './master-data';
 import { rowActionRoutes } from './row-actions';
 import { draftRoutes } from './drafts';
 import { registerRoutes } from './register';
+import { accountRoutes } from './accounts';
 import { searchRoutes } from './search';
 import { createRecord, deleteRecord, listRecords, parseId, showRecord, updateRecord } from './resources';
 import type { Call, Route, SignedInCall } from './router';
@@ -94,11 +105,19 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDep
       path: routePath('login'),
       who: 'public',
       handle: async ({ req, res }) =>
-        sendJson(res, 200, { data: await auth.login(await readJsonObject(req), clientAddress(req)) }),
+        sendJson(res, 200, { data: await auth.login(await readJsonObject(req), clientAddress(req), req) }),
     },
     // Self-registration as a Guest (register.ts): public like sign-in, throttled per address.
     ...registerRoutes({ store }),
-    { method: 'GET', path: routePath('me'), who: 'signedIn', handle: ({ res, user }) => sendJson(res, 200, { data: user }) },
+    {
+      method: 'GET',
+      path: routePath('me'),
+      who: 'signedIn',
+      beforePasswordChange: true,
+      handle: ({ res, user }) => sendJson(res, 200, { data: user }),
+    },
+    // Sign-out, password change, own sessions, one-time codes (accounts.ts).
+    ...accountRoutes({ store, registry, auth }),
 
     // Special permissions (../shared/spec/staff-app-spec.md §3, §6): the whole map for Assign User Permissions, own entries otherwise.
     {
@@ -361,9 +380,12 @@ export async function signIn(
   registry: SchemaRegistry,
   call: Call,
   who: Exclude<Route['who'], 'public'>,
+  beforePasswordChange = false,
 ): Promise<SignedInCall> {
-  const { user, perms } = await auth.authenticate(call.req);
+  const { user, perms, sid } = await auth.authenticate(call.req);
+  if (user.mustChangePassword && !beforePasswordChange)
+    throw new HttpError(403, 'Choose a new password first', { reason: 'passwordChange' });
   const access = accessContext(store, user, perms, registry);
   if (typeof who === 'object') requireScreen(access, registry, who.screen, who.action, who.refusal);
-  return { ...call, user, perms, access };
+  return { ...call, user, perms, access, sid };
 }

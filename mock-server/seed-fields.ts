@@ -147,6 +147,11 @@ function byKind(kind: string, rng: Rng, person: Person, field: AnyField): string
       return relativeName(rng, person);
     case 'lineId':
       return lineId(rng, person);
+    case 'username':
+      return `${person.firstEn.toLowerCase().replace(/[^a-z]/g, '')}.${person.lastEn
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 1)}${rng.digits(3)}`;
     case 'email':
       return person.email;
     case 'company':

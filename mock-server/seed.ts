@@ -4,6 +4,7 @@
  * Every row is checked with validateRecord, the same rule the API applies, so a schema whose seed
  * cannot pass its own validation fails here, loudly.
  */
+import { CREDENTIALS } from './credentials';
 import {
   autoTargets,
   isRequired,
@@ -344,6 +345,8 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
   const employees = people === undefined ? undefined : state[people];
   const empCodeField = (people === undefined ? undefined : registry.byName.get(people)?.naming?.field) ?? 'empCode';
   const rng = new Rng(SEED);
+  // The passwords apart from the accounts (credentials.ts): the users resource holds no hash.
+  const credentials: Data[] = [];
   state.users = DEMO_USERS.map((u, i) => {
     const employee = Array.isArray(employees) ? employees[i] : undefined;
     const empCode =
@@ -352,10 +355,11 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
     const key = `${u.password}:${salt.toString('hex')}`;
     const passwordHash = hashes.get(key) ?? hashPassword(u.password, salt);
     hashes.set(key, passwordHash);
+    credentials.push({ id: i + 1, userId: i + 1, passwordHash });
     return {
       id: i + 1,
       username: u.username,
-      passwordHash,
+      active: true,
       fullName: `${u.first} ${u.last}`,
       empCode,
       role: u.role,
@@ -365,6 +369,7 @@ export function buildSeed(registry: SchemaRegistry, options: SeedOptions = {}): 
       ...(employee ? { employeeId: employee.id } : {}),
     };
   });
+  state[CREDENTIALS] = credentials;
   state.roles = DEMO_USERS.map((u) => ({ id: u.roleId, name: u.role, code: u.roleCode }));
 
   state[MENUS] = seedMenus(registry, DEMO_USERS);

@@ -19,3 +19,5 @@ export * from './field-locks';
 export * from './row-actions';
 export * from './duties';
 export * from './sign-in';
+export * from './passwords';
+export * from './accounts';

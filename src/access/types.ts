@@ -10,6 +10,8 @@ export interface UserData {
   email?: string;
   /** The id of the user's own record in the schema with `userLink` (the employee they are), when there is one. */
   employeeId?: number | string;
+  /** Set after an Admin's reset or a new account's first sign-in: every request but a password change is refused until one is chosen. */
+  mustChangePassword?: boolean;
 }
 
 /** An employee holding a special permission (the server adds the name for the Assign User Permissions screen). */

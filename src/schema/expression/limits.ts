@@ -40,6 +40,7 @@ export const EXPRESSION_SLOTS: readonly { at: readonly string[]; kind: Kind }[] 
   { at: ['workflow', 'transitions', '#', 'when'], kind: 'condition' },
   { at: ['workflow', 'auto', '#', 'when'], kind: 'condition' },
   { at: ['shownWhile', 'check'], kind: 'condition' },
+  { at: ['signInWhile'], kind: 'condition' },
 ];
 
 /** The condition keys (the last segment of each condition slot), for the editor's help and the tests. */

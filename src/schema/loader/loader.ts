@@ -174,6 +174,10 @@ function semanticProblems(
   if (schema.shownWhile)
     for (const m of checkExpression(schema.shownWhile.check, new Set([...vars, TODAY_VAR])))
       add(`$.shownWhile.check${m.path}`, m.message);
+  if (schema.signInWhile !== undefined) {
+    if (!schema.userLink) add('$.signInWhile', 'only the people schema (the one with "userLink") decides who may sign in');
+    for (const m of checkExpression(schema.signInWhile, vars)) add(`$.signInWhile${m.path}`, m.message);
+  }
   const fieldByName = new Map(schema.fields.map((f) => [f.name, f]));
   schema.constraints?.forEach((c, i) => {
     const at = `$.constraints[${i}]`;

@@ -37,6 +37,7 @@ export const SEED_KINDS = [
   'firstNameEn',
   'lastNameEn',
   'nickname',
+  'username',
   'relativeName',
   'lineId',
   'company',

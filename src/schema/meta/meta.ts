@@ -166,6 +166,17 @@ export const resourceSchema = z.strictObject({
    */
   userLink: z.string().optional(),
   /**
+   * With `userLink`: a person may sign in only while this condition holds on their record (an employee neither
+   * resigned nor inactive); the moment it fails, their sessions are refused on every process (src/access/accounts.ts).
+   */
+  signInWhile: expression.optional(),
+  /**
+   * This schema's records are the accounts that sign in (the `users` collection): the server never answers their
+   * password hashes, derives each account's role and employee code from its `role` and `employee` fields, and offers
+   * one-time sign-in codes (src/access/accounts.ts). One schema at most.
+   */
+  accounts: z.literal(true).optional(),
+  /**
    * This schema's records are the app's code lists (src/schema/master-data/code-lists.ts): `list` names the field holding
    * the list a row belongs to, `value` the code, `label` the fields of its English and Thai names (and, optional, of its
    * French and Arabic ones), `active` an optional flag. Select fields take their options with

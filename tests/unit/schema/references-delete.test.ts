@@ -55,6 +55,8 @@ describe('the rules of schemas/', () => {
       'tickets.assignee: setNull',
       'tickets.requester: restrict',
       'trainingCourses.participants.employee: cascade',
+      // An account's employee decides whether it may sign in: an employee with an account is kept (issue 38).
+      'users.employeeId: restrict',
     ]);
   });
 });

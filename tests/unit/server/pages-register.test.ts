@@ -53,7 +53,9 @@ describe('POST auth/register', () => {
     expect(made.body.data.passwordHash).toBeUndefined();
     const stored = srv.app.store.list('users').find((u) => u.username === 'malee.s')!;
     expect(stored.role).toBe('Guest');
-    expect(String(stored.passwordHash)).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(stored.passwordHash).toBeUndefined();
+    const credential = srv.app.store.list('credentials').find((c) => c.userId === stored.id)!;
+    expect(String(credential.passwordHash)).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
     // The audit log says who registered and from where, never the password.
     const entry = srv.app.store.list('audit').find((e) => e.action === 'register' && e.username === 'malee.s');
     expect(entry).toMatchObject({ name: 'Malee Srisuk' });
