@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp } from '../../../mock-server/app';
 import { loadRegistry } from '../../../mock-server/schemas';
-import { ON_POSTGRES, startTestServer, storeOptions, type JsonBody, type TestServer } from '../../support/test-server';
+import {
+  ON_POSTGRES,
+  startTestServer,
+  storeOptions,
+  writeStored,
+  type JsonBody,
+  type TestServer,
+} from '../../support/test-server';
 
 let srv: TestServer;
 const registry = loadRegistry();
@@ -268,6 +275,33 @@ describe('sessions', () => {
       });
     } finally {
       await short.close();
+    }
+  });
+});
+
+describe('a store written before accounts and sessions', () => {
+  it('moves the hashes off the accounts at start, and the demo users still sign in', async () => {
+    const first = await startTestServer({ registry });
+    await first.app.store.close();
+    const state = (await first.stored()) as Record<string, JsonBody>;
+    const hashes = new Map(
+      (state.credentials as { userId: number; passwordHash: string }[]).map((c) => [c.userId, c.passwordHash]),
+    );
+    state.users = (state.users as { id: number }[]).map((u) => ({ ...u, passwordHash: hashes.get(u.id) }));
+    delete state.credentials;
+    delete state.sessions;
+    await writeStored(first.dbFile, state, registry);
+    const second = await startTestServer({ registry, dbFile: first.dbFile, uploadDir: first.uploadDir });
+    try {
+      expect(second.app.store.list('users').some((u) => 'passwordHash' in u)).toBe(false);
+      expect(second.app.store.list('credentials')).toHaveLength(5);
+      const token = await second.login('hr');
+      expect((await call(token, 'GET', 'users', undefined, second.api)).status).toBe(403);
+      const admin2 = await second.login('admin');
+      expect(JSON.stringify((await call(admin2, 'GET', 'users', undefined, second.api)).body)).not.toContain('scrypt');
+    } finally {
+      await second.close();
+      await first.close().catch(() => undefined);
     }
   });
 });
