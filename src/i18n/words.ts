@@ -3,7 +3,8 @@
  * provider (src/providers/i18n.ts), in en, th, fr, ar. Registered by ./index.ts at set-up. In a notification,
  * `{{resource}}` is the schema's singular label in the reader's language (the provider's `resourceWord`), so the
  * sentences are worded to take any noun: "Memo created", French without an agreement ("Note de service : création
- * réussie"), Thai with the label between its words (spaced where it is not Thai).
+ * réussie"), Thai with the label between its words (spaced where it is not Thai). Also `session`: why the server
+ * ended a session (issue 38), the auth provider's toast as it sends the user to sign in (src/providers/session-end.ts).
  */
 const en = {
   buttons: {
@@ -42,6 +43,11 @@ const en = {
   dashboard: { title: 'Dashboard' },
   table: { actions: 'Actions' },
   documentTitle: { default: 'Staff Back Office', suffix: ' | Staff Back Office' },
+  session: {
+    sessionEnded: 'Your session was signed out. Please sign in again.',
+    disabled: 'This account is disabled: ask an administrator',
+    expired: 'Your session has expired. Please sign in again.',
+  },
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
@@ -84,6 +90,11 @@ const th: RefineTexts = {
   dashboard: { title: 'แดชบอร์ด' },
   table: { actions: 'การทำงาน' },
   documentTitle: { default: 'ระบบงานพนักงาน', suffix: ' | ระบบงานพนักงาน' },
+  session: {
+    sessionEnded: 'เซสชันของคุณถูกออกจากระบบแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+    disabled: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+    expired: 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  },
 };
 
 const fr: RefineTexts = {
@@ -123,6 +134,11 @@ const fr: RefineTexts = {
   dashboard: { title: 'Tableau de bord' },
   table: { actions: 'Actions' },
   documentTitle: { default: 'Back-office du personnel', suffix: ' | Back-office du personnel' },
+  session: {
+    sessionEnded: 'Votre session a été fermée. Veuillez vous reconnecter.',
+    disabled: 'Ce compte est désactivé : adressez-vous à un administrateur',
+    expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
 };
 
 const ar: RefineTexts = {
@@ -162,6 +178,11 @@ const ar: RefineTexts = {
   dashboard: { title: 'لوحة المعلومات' },
   table: { actions: 'الإجراءات' },
   documentTitle: { default: 'المكتب الخلفي للموظفين', suffix: ' | المكتب الخلفي للموظفين' },
+  session: {
+    sessionEnded: 'تم تسجيل خروج جلستك. يرجى تسجيل الدخول مرة أخرى.',
+    disabled: 'هذا الحساب معطّل: تواصل مع المسؤول',
+    expired: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
 };
 
 export const refineWords = { en, th, fr, ar };

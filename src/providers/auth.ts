@@ -8,7 +8,8 @@ import { announce } from './broadcast';
 import { applyRegistry, fetchRegistry } from './liveRegistry';
 import { getRegistry, loadRegistry } from './registry';
 import { toast } from './notification';
-import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession } from './session';
+import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession, updateUser } from './session';
+import { endReason, endSessionOnServer, needsPasswordChange, reasonOf, sessionEndText, type EndReason } from './session-end';
 import { apiUrl, request } from '../api/client';
 
 /**
@@ -17,7 +18,13 @@ import { apiUrl, request } from '../api/client';
  * no home leaves a signed-in user on the not-authorized page rather than in a loop back to the root.
  */
 export const homePath = (user: UserData | null): string =>
-  !user ? '/login' : (homeRoute(getRegistry(), user) ?? '/not-authorized');
+  !user ? '/login' : user.mustChangePassword ? PASSWORD_PATH : (homeRoute(getRegistry(), user) ?? '/not-authorized');
+
+/**
+ * The blank page where a user who signed in with a one-time code chooses their password (issue 38): until then every
+ * other route leads there, and no menu, permission or registry is asked for (the server refuses them, 403).
+ */
+export const PASSWORD_PATH = '/password';
 
 const currentTarget = (): string => `${window.location.pathname}${window.location.search}`;
 /** The login page keeping where the user was going (or the `to` it already carries). */
@@ -27,10 +34,15 @@ const loginWithTarget = (): string => {
   return target === '/' ? '/login' : `/login?to=${encodeURIComponent(target)}`;
 };
 
-/** A failure of the menu or permission load: logged (../shared/spec/staff-app-spec.md §8), quietly when the banner already says the server is away. */
+/**
+ * A failure of the menu or permission load: logged (../shared/spec/staff-app-spec.md §8), quietly when the banner already
+ * says the server is away, or when the server ended the session (401: the page's own call signs the user out and says
+ * why, issue 38).
+ */
 function logLoadFailure(what: string, error: unknown): boolean {
-  const offline = describeFailure(error).kind === 'offline';
-  if (offline) console.info(what, errorText(error));
+  const kind = describeFailure(error).kind;
+  const offline = kind === 'offline';
+  if (offline || kind === 'unauthorized') console.info(what, errorText(error));
   else console.error(what, error);
   return offline;
 }
@@ -73,6 +85,8 @@ async function loadAccessData(user: UserData): Promise<void> {
 }
 
 let refreshing: { who: string; done: Promise<void> } | null = null;
+/** When a refused call last signed the user out, and why (onError below). */
+let lastSignedOut: { at: number; reason: EndReason | null } | null = null;
 let waitingForServer = false;
 
 /**
@@ -81,6 +95,7 @@ let waitingForServer = false;
  * double effects) waits for it instead of sending the same requests again.
  */
 export function refreshAccessData(user: UserData): Promise<void> {
+  if (user.mustChangePassword) return Promise.resolve();
   const who = `${user.empCode}:${user.roleId}`;
   if (refreshing?.who === who) return refreshing.done;
   const done = loadAccessData(user).finally(() => {
@@ -104,6 +119,7 @@ export const authProvider: AuthProvider = {
     try {
       const answer = unwrapData<LoginAnswer>(await request(apiUrl('login'), { method: 'POST', body: { username, password } }));
       startSession(answer.accessToken, answer.userData, answer.userAbilityRules);
+      // Signed in with a one-time code: a new password first (refreshAccessData loads nothing until then).
       await refreshAccessData(answer.userData);
       announce({ type: 'login' });
       return { success: true, redirectTo: homePath(answer.userData) };
@@ -114,16 +130,23 @@ export const authProvider: AuthProvider = {
         const seconds = Number((error.data as { retryAfter?: unknown } | null)?.retryAfter);
         return { success: false, reason: 'throttled', minutes: Number.isFinite(seconds) ? Math.ceil(seconds / 60) : 15 };
       }
+      // A disabled account (or a leaver's), after a correct password: said inline, as a wrong password is.
+      if (error instanceof HttpStatusError && error.status === 403 && reasonOf(error) === 'disabled')
+        return { success: false, reason: 'disabled' };
       return { success: false, reason: invalid ? 'invalid' : 'server' };
     }
   },
   logout: async () => {
+    // The server ends the session too (best effort: offline or refused, the user is signed out here all the same).
+    await endSessionOnServer();
     clearSession(true);
     announce({ type: 'logout' });
     return { success: true, redirectTo: '/login' };
   },
   check: async () => {
     const state = sessionState();
+    // Signed in with a one-time code: every guarded route leads to choosing a password (the guard adds `to`).
+    if (state === 'valid' && getUser()?.mustChangePassword) return { authenticated: false, redirectTo: PASSWORD_PATH };
     if (state === 'valid') return { authenticated: true };
     const hadSession = getUser() !== null;
     clearSession();
@@ -147,8 +170,22 @@ export const authProvider: AuthProvider = {
       // After a sign-out the page still showing may ask once more: no "expired" toast for a session already gone.
       const hadSession = getUser() !== null;
       clearSession();
-      if (hadSession) toast('warning', MESSAGES.tokenExpired);
+      // The server says why when it ended the session (signed out elsewhere, expired, the account disabled). Calls
+      // refused together may give different reasons (the first "disabled", the next "session ended"): whichever comes
+      // first is said, and "disabled" as well when it comes a moment later, since it is what the user must know.
+      const reason = endReason(error);
+      const now = Date.now();
+      const justEnded = lastSignedOut !== null && now - lastSignedOut.at < 10_000;
+      if (hadSession || (justEnded && reason === 'disabled' && lastSignedOut?.reason !== 'disabled'))
+        toast('warning', sessionEndText(reason));
+      if (hadSession || reason === 'disabled') lastSignedOut = { at: now, reason };
       return { logout: true, redirectTo: loginWithTarget() };
+    }
+    // The server asks for a new password first (an Admin's reset this session did not know of).
+    if (needsPasswordChange(error)) {
+      const user = getUser();
+      if (user && !user.mustChangePassword) updateUser({ ...user, mustChangePassword: true });
+      return { redirectTo: PASSWORD_PATH };
     }
     return {};
   },

@@ -113,6 +113,12 @@ export function startSession(token: string, user: UserData, rules: AbilityRule[]
   changed();
 }
 
+/** The signed-in user as the server answers it now (after a password change: `mustChangePassword` false); same token. */
+export function updateUser(user: UserData): void {
+  localStorage.setItem(KEYS.userData, JSON.stringify(user));
+  changed();
+}
+
 export function savePermissions(data: PermissionData): void {
   // No special permission (a guest): nothing to cache. Stored, it would read back as "empty" and warn (../shared/spec/staff-app-spec.md §5, §8).
   const empty = data === null || typeof data !== 'object' || Object.keys(data).length === 0;
