@@ -3,6 +3,7 @@
  * ./all-words.ts names when French is chosen (src/i18n, `loadLanguage`). A new words.ts under src/pages adds its
  * `words-fr.ts` here (tests/unit/crud/words.test.ts fails until it does).
  */
+import { accountWords } from './account/words-fr';
 import { pagesWords } from './words-fr';
 
-export const PAGES_WORDS_FR = [pagesWords];
+export const PAGES_WORDS_FR = [pagesWords, accountWords];

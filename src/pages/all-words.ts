@@ -6,9 +6,10 @@
  * ./all-words-fr.ts and ./all-words-ar.ts, loaded when that language is chosen (the loaders below).
  */
 import { addLanguageLoader, addWords } from '../i18n';
+import { accountWords } from './account/words';
 import { pagesWords } from './words';
 
-export const PAGES_WORDS = [pagesWords];
+export const PAGES_WORDS = [pagesWords, accountWords];
 
 addWords(...PAGES_WORDS);
 

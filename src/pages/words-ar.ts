@@ -9,6 +9,7 @@ const ar: PagesTexts = {
     password: 'كلمة المرور',
     submit: 'تسجيل الدخول',
     invalid: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    disabled: 'هذا الحساب معطّل: تواصل مع المسؤول',
     throttled: 'محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {{count}} دقيقة.',
     usernameRequired: 'يرجى إدخال اسم المستخدم',
     passwordRequired: 'يرجى إدخال كلمة المرور',

@@ -10,6 +10,7 @@ export const en = {
     password: 'Password',
     submit: 'Login',
     invalid: 'Invalid username or password',
+    disabled: 'This account is disabled: ask an administrator',
     throttled: 'Too many failed sign-in attempts. Try again in {{count}} minutes.',
     usernameRequired: 'Please enter your username',
     passwordRequired: 'Please enter your password',

@@ -9,6 +9,7 @@ const fr: PagesTexts = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     invalid: 'Nom d’utilisateur ou mot de passe incorrect',
+    disabled: 'Ce compte est désactivé : adressez-vous à un administrateur',
     throttled: 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} minutes.',
     usernameRequired: 'Saisissez votre nom d’utilisateur',
     passwordRequired: 'Saisissez votre mot de passe',

@@ -1,11 +1,12 @@
 /**
  * The top bar: the search (Ctrl+K), shortcuts, the inbox bell, the language and theme switches and the user menu
- * (name and role, profile, preferences, logout). A button's accessible name holds its visible label (WCAG 2.5.3):
+ * (name and role, profile, password and sessions, preferences, logout). A button's accessible name holds its visible label (WCAG 2.5.3):
  * the language and theme buttons read "Language: English", "Theme: Light"; the user menu reads the user's name.
  */
 import BgColorsOutlined from '@ant-design/icons/es/icons/BgColorsOutlined';
 import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
+import KeyOutlined from '@ant-design/icons/es/icons/KeyOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
@@ -71,6 +72,7 @@ function UserMenu({ narrow }: { narrow: boolean }) {
     },
     { type: 'divider' },
     ...(profile ? [{ key: 'profile', icon: <IdcardOutlined />, label: t('site.user.profile') }] : []),
+    { key: 'account', icon: <KeyOutlined />, label: t('site.user.account') },
     { key: 'preferences', icon: <SettingOutlined />, label: t('site.user.preferences') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('site.user.logout') },
@@ -82,6 +84,7 @@ function UserMenu({ narrow }: { narrow: boolean }) {
       trigger.current?.focus();
       openCustomizer();
     } else if (key === 'profile' && profile) navigate(profile);
+    else if (key === 'account') navigate('/account');
   };
   return (
     <Dropdown trigger={MENU_TRIGGER} getPopupContainer={inHeader} menu={{ items, onClick }}>

@@ -79,6 +79,7 @@ const ar: ShellTexts = {
     },
     user: {
       profile: 'ملفي الشخصي',
+      account: 'كلمة المرور والجلسات',
       preferences: 'التفضيلات',
       logout: 'تسجيل الخروج',
       role: 'الدور: {{role}}',

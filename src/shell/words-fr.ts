@@ -87,6 +87,7 @@ const fr: ShellTexts = {
     },
     user: {
       profile: 'Mon profil',
+      account: 'Mot de passe et sessions',
       preferences: 'Préférences',
       logout: 'Se déconnecter',
       role: 'Rôle : {{role}}',

@@ -82,6 +82,7 @@ const en = {
     },
     user: {
       profile: 'My profile',
+      account: 'Password and sessions',
       preferences: 'Preferences',
       logout: 'Logout',
       role: 'Role: {{role}}',
@@ -170,6 +171,7 @@ const th: ShellTexts = {
     },
     user: {
       profile: 'ข้อมูลของฉัน',
+      account: 'รหัสผ่านและเซสชัน',
       preferences: 'การตั้งค่า',
       logout: 'ออกจากระบบ',
       role: 'บทบาท: {{role}}',

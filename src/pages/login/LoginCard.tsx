@@ -1,7 +1,8 @@
 /**
- * The sign-in card (blank layout). Wrong credentials show the spec's message inline; too many failures say when to try
- * again. Drawn by the app's login route (../LoginPage.tsx, through Refine) and, for a visitor who starts signed out on
- * the login page, before the app has loaded at all (./SignInEntry.tsx): how it signs in is the caller's.
+ * The sign-in card (blank layout). Wrong credentials, and a disabled account, show their message inline; too many
+ * failures say when to try again. Drawn by the app's login route (../LoginPage.tsx, through Refine) and, for a visitor
+ * who starts signed out on the login page, before the app has loaded at all (./SignInEntry.tsx): how it signs in is
+ * the caller's.
  */
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
@@ -37,9 +38,11 @@ export function LoginCard({
   const failureText = ({ reason, minutes }: SignInResult) =>
     reason === 'invalid'
       ? t('login.invalid')
-      : reason === 'throttled'
-        ? t('login.throttled', { count: minutes ?? 15 })
-        : t('messages.server');
+      : reason === 'disabled'
+        ? t('login.disabled')
+        : reason === 'throttled'
+          ? t('login.throttled', { count: minutes ?? 15 })
+          : t('messages.server');
 
   const onFinish = async (values: Credentials) => {
     setFailure(null);
