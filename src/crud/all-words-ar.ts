@@ -3,6 +3,7 @@
  * ./all-words.ts names when Arabic is chosen (src/i18n, `loadLanguage`). A new words.ts under src/crud adds its
  * `words-ar.ts` here (tests/unit/crud/words.test.ts fails until it does).
  */
+import { accountsWords } from './accounts/words-ar';
 import { bulkWords } from './bulk/words-ar';
 import { commentsWords } from './comments/words-ar';
 import { conflictWords } from './form/conflict/words-ar';
@@ -35,4 +36,5 @@ export const CRUD_WORDS_AR = [
   draftsWords,
   masterDataWords,
   conflictWords,
+  accountsWords,
 ];

@@ -3,6 +3,7 @@
  * ./all-words.ts names when French is chosen (src/i18n, `loadLanguage`). A new words.ts under src/crud adds its
  * `words-fr.ts` here (tests/unit/crud/words.test.ts fails until it does).
  */
+import { accountsWords } from './accounts/words-fr';
 import { bulkWords } from './bulk/words-fr';
 import { commentsWords } from './comments/words-fr';
 import { conflictWords } from './form/conflict/words-fr';
@@ -35,4 +36,5 @@ export const CRUD_WORDS_FR = [
   draftsWords,
   masterDataWords,
   conflictWords,
+  accountsWords,
 ];

@@ -6,6 +6,7 @@
  * ./all-words-fr.ts and ./all-words-ar.ts, loaded when that language is chosen (the loaders below).
  */
 import { addLanguageLoader, addWords } from '../i18n';
+import { accountsWords } from './accounts/words';
 import { bulkWords } from './bulk/words';
 import { commentsWords } from './comments/words';
 import { conflictWords } from './form/conflict/words';
@@ -38,6 +39,7 @@ export const CRUD_WORDS = [
   draftsWords,
   masterDataWords,
   conflictWords,
+  accountsWords,
 ];
 
 addWords(...CRUD_WORDS);

@@ -1,4 +1,7 @@
-/** The generated record screen: values by section, its History tab and workflow trail, workflow actions, edit (editable states only) and delete. */
+/**
+ * The generated record screen: values by section, its History tab and workflow trail, workflow actions, edit (editable
+ * states only) and delete; on an account (`accounts: true`) the one-time sign-in code (../accounts).
+ */
 import { errorText } from '../../http/errors';
 import { DeleteButton, EditButton, Show } from '@refinedev/antd';
 import { useGo, useParsed, useShow, type BaseRecord, type HttpError } from '@refinedev/core';
@@ -6,6 +9,7 @@ import { Button, Result, Space } from 'antd';
 import { isEditableState } from '../../access/rules';
 import { localize } from '../../schema/meta/describe';
 import type { ResourceSchema } from '../../schema/meta/meta';
+import { AccountCodeButton } from '../accounts/AccountCode';
 import { useAllowed } from '../access';
 import { RecordNotes } from '../comments/RecordNotes';
 import { CreateFromButtons } from '../create-from/CreateFrom';
@@ -74,6 +78,7 @@ function ShowView({ schema }: Props) {
               {t('crud.edit')}
             </EditButton>
           )}
+          {record && id !== undefined && <AccountCodeButton schema={schema} id={id} record={record} />}
           {canDelete && id !== undefined && (
             <DeleteButton
               resource={schema.name}
