@@ -9,10 +9,12 @@
  *   in, told why, and signing in again is refused with the same clear message.
  * - A session signed out from another device: that device's next page asks to sign in again, says why, and the order
  *   draft saved there is still offered after signing in (drafts are kept on the server per user, as before).
+ * - An Admin issues a one-time code on the account's page: shown once, with its expiry; it signs in to the password
+ *   page only, which offers signing out.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, apiToken, bearer, clickInPopup, tokenOf, unique } from './helpers';
+import { api, apiToken, bearer, clickInPopup, login, tokenOf, unique } from './helpers';
 
 const FIRST_PASSWORD = 'violet-harbour-lantern-42';
 const SECOND_PASSWORD = 'copper-meadow-falcon-97';
@@ -237,4 +239,44 @@ test('a session signed out from another device asks to sign in again there, and 
       headers: bearer(admin),
     });
   }
+});
+
+test('an Admin issues a one-time code on the account’s page: shown once, it signs in to the password page only', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await apiToken(request, 'admin');
+  const account = await api<Account>(request, admin, 'post', 'users', {
+    username: username('e2e.code'),
+    fullName: 'Somchai Newhire',
+    role: 'Staff',
+    active: true,
+  });
+
+  await login(page, 'admin', `/apps/master/users/${account.id}`);
+  await page.getByRole('button', { name: 'Issue a one-time sign-in code' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Issue a one-time sign-in code for ${account.username}?` });
+  await expect(confirm).toContainText('Every session of this account is signed out.');
+  await confirm.getByRole('button', { name: 'Issue the code' }).click();
+  const shown = page.getByRole('dialog').filter({ hasText: `One-time sign-in code for ${account.username}` });
+  await expect(shown).toContainText('This code is shown only once: nobody can read it again.');
+  await expect(shown).toContainText(/Valid until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  const code = (await shown.getByTestId('one-time-code').textContent())!.trim();
+  expect(code.length).toBeGreaterThanOrEqual(8);
+  await shown.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('one-time-code')).toHaveCount(0);
+
+  // The new hire, starting on the login page: the code leads to the password page, which offers only that and
+  // signing out.
+  const newHire = await (await browser.newContext()).newPage();
+  await newHire.goto('/login');
+  await signIn(newHire, account.username, code);
+  await expect(newHire).toHaveURL(/\/password$/);
+  await expect(newHire.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await expect(newHire.getByTestId('user-menu')).toHaveCount(0);
+  await newHire.getByRole('button', { name: 'Sign out' }).click();
+  await expect(newHire).toHaveURL(/\/login$/);
+  await newHire.goto('/password');
+  await expect(newHire).toHaveURL(/\/login$/);
 });

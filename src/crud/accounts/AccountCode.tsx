@@ -17,8 +17,8 @@ import type { ResourceSchema } from '../../schema/meta/meta';
 import { useAllowed } from '../access';
 import { useLang } from '../useLang';
 
-/** Whether a schema's records are the accounts that sign in; read as it may be absent from an older registry. */
-export const isAccountsSchema = (schema: ResourceSchema): boolean => (schema as { accounts?: unknown }).accounts === true;
+/** Whether a schema's records are the accounts that sign in (`accounts: true`, src/schema/meta/meta.ts). */
+export const isAccountsSchema = (schema: ResourceSchema): boolean => schema.accounts === true;
 
 interface IssuedCode {
   code: string;

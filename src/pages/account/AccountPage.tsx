@@ -17,7 +17,7 @@ export default function AccountPage() {
         {t('account.title')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xxl={9}>
           <Card
             title={
               <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
@@ -31,7 +31,7 @@ export default function AccountPage() {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xxl={15}>
           <SessionsCard />
         </Col>
       </Row>
