@@ -5,12 +5,20 @@
 import { useNotification } from '@refinedev/core';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { apiUrl } from '../../api/client';
+import { useInvalidateCustom } from '../../crud/customQueries';
 import { PasswordForm } from './PasswordForm';
 import { SessionsCard } from './SessionsCard';
 
 export default function AccountPage() {
   const { t } = useTranslation();
   const { open } = useNotification();
+  const invalidate = useInvalidateCustom();
+  // A new password signs out every other session: the list shows what is left.
+  const onChanged = () => {
+    open?.({ type: 'success', message: t('account.changed') });
+    void invalidate(apiUrl('sessions'));
+  };
   return (
     <div>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
@@ -25,10 +33,7 @@ export default function AccountPage() {
               </Typography.Title>
             }
           >
-            <PasswordForm
-              saveLabel={t('account.save')}
-              onChanged={() => open?.({ type: 'success', message: t('account.changed') })}
-            />
+            <PasswordForm saveLabel={t('account.save')} onChanged={onChanged} />
           </Card>
         </Col>
         <Col xs={24} xxl={15}>
