@@ -114,7 +114,11 @@ httpClient.interceptors.response.use(emptyAsNull, async (error: unknown) => {
   if (response && kindOfStatus(response.status, response.data === '' || response.data == null) !== 'offline') reportReachable();
   if (badJson) fail(new Error(MESSAGES.invalidJson), method, url);
   if (timedOut) fail(new TimeoutError(url, config.timeout ?? DEFAULT_TIMEOUT_MS, method), method, url);
-  if (response) fail(new HttpStatusError(method, url, response.status, response.statusText, response.data ?? null), method, url);
+  if (response) {
+    const failure = new HttpStatusError(method, url, response.status, response.statusText, response.data ?? null);
+    failure.sentToken = String(config.headers?.Authorization ?? '').replace(/^Bearer\s+/i, '');
+    fail(failure, method, url);
+  }
   fail(new NetworkError(method, url, { cause: error }), method, url);
 });
 

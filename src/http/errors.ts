@@ -27,6 +27,8 @@ const bodyOf = (data: unknown): { message?: unknown; errors?: unknown } =>
 export class HttpStatusError extends Error {
   readonly statusCode: number;
   readonly errors?: Record<string, string | string[]>;
+  /** The token the call was sent with ('' for none): a refusal of another session than the one held now ends nothing. */
+  sentToken = '';
 
   constructor(
     public readonly method: string,
@@ -78,6 +80,8 @@ export class NetworkError extends Error {
  */
 export class SignedOutError extends Error {
   readonly statusCode = 401;
+  /** Sent with no token: once signed in again, this refusal is of a session already left. */
+  readonly sentToken = '';
   constructor(
     public readonly method: string,
     public readonly url: string,
@@ -85,6 +89,15 @@ export class SignedOutError extends Error {
     super('Not signed in');
     this.name = 'SignedOutError';
   }
+}
+
+/**
+ * Whether `error` refused a session other than the one held now (`token`): a call sent before a sign-out, or while
+ * signed out, whose refusal arrives (or is handled) after the next sign-in. Such a refusal must end nothing.
+ */
+export function refusedOtherSession(error: unknown, token: string | null): boolean {
+  const sent = (error as { sentToken?: unknown } | null)?.sentToken;
+  return typeof sent === 'string' && sent !== (token ?? '');
 }
 
 /** The calls of ../shared/spec/staff-app-spec.md §7 answer `{ data }` (§5); anything else is a format error (§8). */

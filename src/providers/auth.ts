@@ -3,12 +3,21 @@ import type { AuthProvider } from '@refinedev/core';
 import type { AbilityRule, PermissionData, UserData } from '../access';
 import { homeRoute } from '../access';
 import { whenReachable } from '../http/connection';
-import { describeFailure, errorText, HttpStatusError, MESSAGES, unwrapData } from '../http/errors';
+import { describeFailure, errorText, HttpStatusError, MESSAGES, refusedOtherSession, unwrapData } from '../http/errors';
 import { announce } from './broadcast';
 import { applyRegistry, fetchRegistry } from './liveRegistry';
 import { getRegistry, loadRegistry } from './registry';
 import { toast } from './notification';
-import { clearSession, getUser, saveMenuData, savePermissions, sessionState, startSession, updateUser } from './session';
+import {
+  clearSession,
+  getToken,
+  getUser,
+  saveMenuData,
+  savePermissions,
+  sessionState,
+  startSession,
+  updateUser,
+} from './session';
 import { endReason, endSessionOnServer, needsPasswordChange, reasonOf, sessionEndText, type EndReason } from './session-end';
 import { apiUrl, request } from '../api/client';
 
@@ -136,10 +145,12 @@ export const authProvider: AuthProvider = {
       return { success: false, reason: invalid ? 'invalid' : 'server' };
     }
   },
-  logout: async () => {
+  // Refine calls it with the `redirectPath` onError chose when the server refused the session; the user's own sign-out
+  // (the user menu) comes without one: only that one is a sign-out on purpose, which forgets the page left.
+  logout: async (params?: { redirectPath?: string }) => {
     // The server ends the session too (best effort: offline or refused, the user is signed out here all the same).
     await endSessionOnServer();
-    clearSession(true);
+    clearSession(params?.redirectPath === undefined);
     announce({ type: 'logout' });
     return { success: true, redirectTo: '/login' };
   },
@@ -166,6 +177,9 @@ export const authProvider: AuthProvider = {
   },
   onError: async (error: unknown) => {
     const status = error instanceof HttpStatusError ? error.status : (error as { statusCode?: number } | null)?.statusCode;
+    // A refusal of a session already left (a call sent before a sign-out or while signed out, handled after the next
+    // sign-in) ends nothing now: it would sign the new session out.
+    if (refusedOtherSession(error, getToken())) return {};
     if (status === 401) {
       // After a sign-out the page still showing may ask once more: no "expired" toast for a session already gone.
       const hadSession = getUser() !== null;

@@ -104,7 +104,12 @@ export const getPermissions = (): PermissionData | null => sessionSnapshot().acc
 /** The signed-in user's access context: what every can() decides over. */
 export const getAccess = (): AccessContext => sessionSnapshot().access;
 
+/** Whether the user signed out in this page since it loaded (a page load forgets it: a deep link keeps its `to`). */
+let signedOutHere = false;
+export const signedOutInThisPage = (): boolean => signedOutHere;
+
 export function startSession(token: string, user: UserData, rules: AbilityRule[]): void {
+  signedOutHere = false;
   setToken(token);
   localStorage.setItem(KEYS.userData, JSON.stringify(user));
   localStorage.setItem(KEYS.abilityRules, JSON.stringify(rules));
@@ -136,5 +141,6 @@ export function clearSession(markLogout = false): void {
   setToken(null);
   for (const key of [KEYS.userData, KEYS.menuData, KEYS.abilityRules, KEYS.permissions]) localStorage.removeItem(key);
   if (markLogout) localStorage.setItem(KEYS.isLogout, 'true');
+  signedOutHere ||= markLogout;
   changed();
 }

@@ -22,8 +22,9 @@ export function RequireAccess({ resource, action, byId = false, children }: Prop
   const { search } = useLocation();
   // Decided on arrival: the list pages add a query of their own afterwards, which must not re-run the guard.
   const [skipMenu] = useState(() => !routeNeedsMenuEntry(byId || id !== undefined, search));
-  const { data, isLoading } = useCan({ resource, action, params: { skipMenu } });
-  if (isLoading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  const { data, isLoading, isFetching } = useCan({ resource, action, params: { skipMenu } });
+  // A refusal kept from before (another session in this tab) is asked again before it sends anyone away.
+  if (isLoading || (!data?.can && isFetching)) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (!data?.can) return <Navigate to="/not-authorized" replace />;
   return <>{children}</>;
 }

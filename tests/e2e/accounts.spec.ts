@@ -136,9 +136,7 @@ test('a new hire signs in with a one-time code, chooses a password, changes it o
   const after = await request.get('/api-spp/v1/auth/me', { headers: bearer(token) });
   expect(after.status()).toBe(401);
 
-  // The replaced password no longer signs in; the new one does (on a fresh login page: signing in again in a tab the
-  // app has just signed out bounces back to the login page, a known problem of the guard, src/shell/RequireSignIn.tsx).
-  await page.goto('/login');
+  // The replaced password no longer signs in; the new one does, in the tab just signed out.
   await signIn(page, account.username, FIRST_PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
   await signIn(page, account.username, SECOND_PASSWORD);
@@ -223,9 +221,6 @@ test('a session signed out from another device asks to sign in again there, and 
     await other.goto('/apps/order/order/create');
     await expect(other).toHaveURL(/\/login\?to=%2Fapps%2Forder%2Forder%2Fcreate$/);
     await expect(other.getByText('Your session was signed out. Please sign in again.')).toBeVisible();
-    // A fresh login page: signing in again in a tab the app has just signed out bounces back to the login page, a known
-    // problem of the guard (src/shell/RequireSignIn.tsx reads Refine's stale check; see the report of issue 38).
-    await other.reload();
     await signIn(other, account.username, FIRST_PASSWORD);
     await expect(other).toHaveURL(/\/apps\/order\/order\/create$/);
     const confirm = other.getByRole('dialog').filter({ hasText: 'Load the saved draft?' });

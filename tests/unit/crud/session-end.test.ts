@@ -19,7 +19,7 @@ vi.hoisted(() => {
 });
 import i18n, { loadLanguage } from '../../../src/i18n';
 import { configureClient, httpClient } from '../../../src/http/client';
-import { HttpStatusError } from '../../../src/http/errors';
+import { HttpStatusError, refusedOtherSession, SignedOutError } from '../../../src/http/errors';
 import { endReason, endSessionOnServer, needsPasswordChange, sessionEndText } from '../../../src/providers/session-end';
 
 const future = Math.floor(Date.now() / 1000) + 3600;
@@ -111,5 +111,30 @@ describe('signing out on the server', () => {
     document.cookie = '';
     await endSessionOnServer();
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('a refusal of a session already left', () => {
+  afterEach(() => {
+    httpClient.defaults.baseURL = undefined;
+    configureClient({ fetch: (...a) => globalThis.fetch(...a), getToken: () => null });
+  });
+
+  it('names the token it was sent with, so that only a refusal of the session held now ends it', async () => {
+    httpClient.defaults.baseURL = 'http://app.test';
+    configureClient({
+      getToken: () => 'token-of-the-first-session',
+      fetch: async () => new Response(JSON.stringify({ reason: 'sessionEnded' }), { status: 401 }),
+    });
+    const refusal = (await httpClient.get('/api-spp/v1/auth/sessions').catch((e: unknown) => e)) as HttpStatusError;
+    expect(refusal.status).toBe(401);
+    expect(refusedOtherSession(refusal, 'token-of-the-first-session')).toBe(false);
+    // Signed out, then in again before the refusal was handled: it is not the new session's.
+    expect(refusedOtherSession(refusal, 'token-of-the-next-session')).toBe(true);
+    // A call refused here for want of a token, handled once signed in again.
+    const signedOut = new SignedOutError('GET', '/api-spp/v1/memos');
+    expect(refusedOtherSession(signedOut, null)).toBe(false);
+    expect(refusedOtherSession(signedOut, 'token-of-the-next-session')).toBe(true);
+    expect(refusedOtherSession(new Error('Network Error'), 'token')).toBe(false);
   });
 });
