@@ -42,13 +42,13 @@ describe('lint: imports flow one way', () => {
     ['src/pages/lint-fixture.tsx', "export * from '../../resources';"],
     ['resources/lint-fixture.tsx', "export { App } from '../src/App';"],
     ['src/crud/lint-fixture.ts', "export { loadSchemaDir } from '../schema/loader/read-dir';"],
-    ['src/providers/lint-fixture.ts', "export { createApp } from '../../mock-server/app';"],
+    ['src/providers/lint-fixture.ts', "export { createApp } from '../../mock-server/http/app';"],
     ['mock-server/lint-fixture.ts', "export { dataProvider } from '../src/providers/data';"],
     ['mock-server/lint-fixture.ts', "export { generateJsonSchemas } from '../scripts/lib/json-schema';"],
     ['mock-server/lint-fixture.ts', "export { startTestServer } from '../tests/support/test-server';"],
     ['scripts/lint-fixture.ts', "export { APP_TITLE } from '../src/config';"],
     ['mock-server/lint-fixture.ts', "export { apiUrl } from '../src/api/client';"],
-    ['scripts/lib/lint-fixture.ts', "export { createApp } from '../../mock-server/app';"],
+    ['scripts/lib/lint-fixture.ts', "export { createApp } from '../../mock-server/http/app';"],
   ])('%s: %s is reported', async (filePath, code) => {
     // Every imported module exists (an unresolved one is tsc's to report): only the direction is wrong.
     expect(upward(await importProblems(filePath, code))).toEqual([expect.stringContaining('Unexpected path')]);
@@ -72,10 +72,10 @@ describe('lint: imports flow one way', () => {
       "export { routePath } from '../src/api/paths';\nexport type { SummaryAnswer } from '../src/api/answers';",
     ],
     ['scripts/lint-fixture.ts', "export { loadSchemaDir } from '../src/schema/loader/read-dir';"],
-    ['scripts/bench-fixture.ts', "export { createApp } from '../mock-server/app';"],
+    ['scripts/bench-fixture.ts', "export { createApp } from '../mock-server/http/app';"],
     [
       'tests/unit/lint/lint-fixture.ts',
-      "export { dataProvider } from '../../../src/providers/data';\nexport { createApp } from '../../../mock-server/app';",
+      "export { dataProvider } from '../../../src/providers/data';\nexport { createApp } from '../../../mock-server/http/app';",
     ],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await importProblems(filePath, code)).toEqual([]);

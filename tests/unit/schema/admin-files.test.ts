@@ -1,12 +1,12 @@
 /**
- * The schema files on disk (mock-server/schema-files.ts): an atomic write that a crash before the rename leaves
+ * The schema files on disk (mock-server/schemas/schema-files.ts): an atomic write that a crash before the rename leaves
  * the old file whole and loadable; versions beside the files; and the name rules and the candidate check
  * (src/schema/loader/names.ts).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeStaleTempFiles, SchemaFiles, STALE_TEMP_MS, writeFileAtomic } from '../../../mock-server/schema-files';
+import { removeStaleTempFiles, SchemaFiles, STALE_TEMP_MS, writeFileAtomic } from '../../../mock-server/schemas/schema-files';
 import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 import { checkCandidate, nameProblems } from '../../../src/schema/loader/names';
 import { fixtureSchemaDir } from '../../support/schema-dir';

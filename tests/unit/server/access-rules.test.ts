@@ -4,8 +4,8 @@
  * affected users at their next sign-in and on their next request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
-import { buildSeed } from '../../../mock-server/seed';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
+import { buildSeed } from '../../../mock-server/seed/seed';
 import { DEMO_PASSWORDS, FIXTURE_FILES, startTestServer, type TestServer } from '../../support/test-server';
 import { loadSchemas } from '../../../src/schema';
 

@@ -1,7 +1,7 @@
 /**
  * Rows shown only while a condition holds (`shownWhile`, src/access/scope.ts): an announcement between its
  * publish and expiry dates for readers, every row for those who manage them; the loader's checks; and the
- * server's list and show answers (mock-server/access.ts).
+ * server's list and show answers (mock-server/access/access.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowInScope, seesAllRows } from '../../../src/access/scope';

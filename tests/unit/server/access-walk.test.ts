@@ -7,10 +7,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
-import { sampleRecord } from '../../../mock-server/seed-sample';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
+import { sampleRecord } from '../../../mock-server/seed/seed-sample';
 import { scanLines } from '../../../src/schema/records/scan-check';
-import type { Row } from '../../../mock-server/store';
+import type { Row } from '../../../mock-server/store/store';
 import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../../support/test-server';
 import {
   approverFields,
@@ -128,7 +128,7 @@ it('answers every schema, user and action with the expected status, and the brow
         got.show = res.status;
         // One record by id needs no menu entry, on the server as on the show route (../shared/spec/staff-app-spec.md §6).
         agree(schema, 'show', res.status, shown, true);
-        // A record's history is decided as showing it (mock-server/history.ts).
+        // A record's history is decided as showing it (mock-server/trail/history.ts).
         const history = await request(token, 'GET', `${schema.name}/${shown.id}/history`);
         if (history.status !== res.status)
           disagreements.push(`${username} history ${schema.name}: ${history.status}, show ${res.status}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
-import { sampleRecord } from '../../../mock-server/seed-sample';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
+import { sampleRecord } from '../../../mock-server/seed/seed-sample';
 import { FIXTURE_FILES, startTestServer, type TestServer } from '../../support/test-server';
 import { loadSchemas } from '../../../src/schema';
 

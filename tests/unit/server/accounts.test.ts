@@ -5,8 +5,8 @@
  * on the same database refuses a disabled account's token too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp } from '../../../mock-server/app';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { openApp } from '../../../mock-server/http/app';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import {
   ON_POSTGRES,
   startTestServer,

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { archiveAudit } from '../../../mock-server/audit-archive';
-import { readStoredState } from '../../../mock-server/journal';
-import { Store } from '../../../mock-server/store';
+import { archiveAudit } from '../../../mock-server/trail/audit-archive';
+import { readStoredState } from '../../../mock-server/store/journal';
+import { Store } from '../../../mock-server/store/store';
 
 const dir = mkdtempSync(join(tmpdir(), 'archive-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

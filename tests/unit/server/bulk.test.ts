@@ -1,5 +1,5 @@
 /**
- * `POST {resource}/bulk` (mock-server/bulk.ts): each row decided by its single-row endpoint's rules
+ * `POST {resource}/bulk` (mock-server/actions/bulk.ts): each row decided by its single-row endpoint's rules
  * (deleteRecord with onDelete restrict, runAction), each success audited as a single call is, and the
  * answer every row's outcome with a summary; chosen ids or every row the list's filters match.
  */

@@ -1,6 +1,6 @@
 /**
- * Filters on a child-table column (`lines.person=3`: the records one of whose rows matches; mock-server/query.ts)
- * and the summary's sums (`sum=lines.qty`: over the matching child rows only; mock-server/summary.ts).
+ * Filters on a child-table column (`lines.person=3`: the records one of whose rows matches; mock-server/query/query.ts)
+ * and the summary's sums (`sum=lines.qty`: over the matching child rows only; mock-server/records/summary.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, startTestServer, type TestServer } from '../../support/test-server';

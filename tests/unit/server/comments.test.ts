@@ -1,10 +1,10 @@
 /**
- * Comments and viewers of a record (mock-server/comments.ts) on fixture schemas: memos get comments,
+ * Comments and viewers of a record (mock-server/trail/comments.ts) on fixture schemas: memos get comments,
  * tracked views whose viewers HR sees, and a row scope (HR sees every memo, others their
  * own); people get comments only. Each test starts its own server.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMENTS, VIEWS } from '../../../mock-server/comments';
+import { COMMENTS, VIEWS } from '../../../mock-server/trail/comments';
 import { loadSchemas, type SchemaFile } from '../../../src/schema';
 import { FIXTURE_FILES, startTestServer, type TestServer } from '../../support/test-server';
 

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DELAY_MS, originTest, takeDelay } from '../../../mock-server/app';
-import { loadRegistry } from '../../../mock-server/schemas';
-import { sampleRecord } from '../../../mock-server/seed-sample';
+import { MAX_DELAY_MS, originTest, takeDelay } from '../../../mock-server/http/app';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
+import { sampleRecord } from '../../../mock-server/seed/seed-sample';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here

@@ -8,7 +8,7 @@
 import dataProvider from '@refinedev/simple-rest';
 import axios from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { apiCaller, startTestServer, type JsonBody, type TestServer } from '../../support/test-server';
 
 let srv: TestServer;

@@ -1,11 +1,11 @@
 /**
- * `POST purchaseOrders/from/purchaseRequests/<id>` on the product schemas (mock-server/create-from.ts):
+ * `POST purchaseOrders/from/purchaseRequests/<id>` on the product schemas (mock-server/actions/create-from.ts):
  * the purchase order is built through the declared mapping, numbered, validated, audited and linked;
  * refused in the wrong state (409), to users who may not (403) and outside the row scope (404); and
  * the browser's decision (decideRequest `createFrom:<source>`) agrees with the server's answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { buildAbility, decideRequest, type AccessContext } from '../../../src/access';
 import type { AuditEntry } from '../../../src/schema';
 import { DEMO_PASSWORDS, startTestServer, type TestServer, apiCaller } from '../../support/test-server';

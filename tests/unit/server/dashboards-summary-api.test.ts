@@ -1,5 +1,5 @@
 /**
- * `GET <resource>/summary` with the dashboards' terms (mock-server/summary.ts over src/schema/summary/terms.ts):
+ * `GET <resource>/summary` with the dashboards' terms (mock-server/records/summary.ts over src/schema/summary/terms.ts):
  * sales per day and per child-table column with the column's sums added per group, after the list's filters;
  * 400 for a term it cannot count by; 403 as the list.
  */

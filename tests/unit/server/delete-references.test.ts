@@ -1,5 +1,5 @@
 /**
- * DELETE with references pointing at the record (mock-server/on-delete.ts): restrict refuses with 409
+ * DELETE with references pointing at the record (mock-server/records/on-delete.ts): restrict refuses with 409
  * and changes nothing, setNull empties, cascade removes. Each test builds its own app.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Drafts on the server (mock-server/drafts.ts): a user's own drafts of a create form, decided as
+ * Drafts on the server (mock-server/trail/drafts.ts): a user's own drafts of a create form, decided as
  * creating a record of the resource, unvalidated but kept to the schema's fields and within a size limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  * record keeps who took which stage, out of any caller's reach.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { ACTORS_KEY, DUTY_RULE } from '../../../src/access';
 import { apiCaller, startTestServer, type JsonBody, type TestServer } from '../../support/test-server';
 

@@ -1,5 +1,5 @@
 /**
- * Who may download an upload (mock-server/file-access.ts): its uploader until a record holds it, then whoever
+ * Who may download an upload (mock-server/access/file-access.ts): its uploader until a record holds it, then whoever
  * may read that record's field (show decision, row scope, field rules); everyone else 404 and no bytes. Signed
  * URLs are handed out only in answers to such readers and open the file only as the user they were signed for.
  */
@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { loadSchemas } from '../../../src/schema';
 import { apiCaller, FIXTURE_FILES, startTestServer, type JsonBody, type TestServer } from '../../support/test-server';
 

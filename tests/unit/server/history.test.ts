@@ -1,5 +1,5 @@
 /**
- * `GET <resource>/:id/history` (mock-server/history.ts) and transition comments (workflow.ts): newest
+ * `GET <resource>/:id/history` (mock-server/trail/history.ts) and transition comments (workflow.ts): newest
  * first, paged with X-Total-Count, decided as showing the record (row scope included), fields the caller
  * may not read left out; a required comment refused when missing, and kept in the history when given.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST {resource}/import` (mock-server/import.ts): every row checked as the create form is, all rows
+ * `POST {resource}/import` (mock-server/actions/import.ts): every row checked as the create form is, all rows
  * stored in one step or none, document numbers in file order, an audit entry naming the file per record,
  * the create decision and the field write rules, the limits; a dry run stores nothing. A record's child
  * rows (`values.participants`) are checked as the form's are, their references too, messages keyed

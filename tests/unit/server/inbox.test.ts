@@ -3,7 +3,7 @@
  * the route is signed-in only, strict about its query, and follows the role menu at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here

@@ -1,10 +1,10 @@
-/** The store's indexes behind a write's checks (mock-server/indexes.ts): they follow every write. */
+/** The store's indexes behind a write's checks (mock-server/store/indexes.ts): they follow every write. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { highestNumber, takenByOther } from '../../../mock-server/indexes';
-import { Store } from '../../../mock-server/store';
+import { highestNumber, takenByOther } from '../../../mock-server/store/indexes';
+import { Store } from '../../../mock-server/store/store';
 import { numberSlot, type NumberSlot } from '../../../src/schema/records/naming';
 
 const dir = mkdtempSync(join(tmpdir(), 'indexes-'));

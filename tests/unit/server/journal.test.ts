@@ -1,11 +1,11 @@
-/** The journal engine under the store (mock-server/journal.ts): torn tails, damage, snapshots beside appends, crashes between steps. */
+/** The journal engine under the store (mock-server/store/journal.ts): torn tails, damage, snapshots beside appends, crashes between steps. */
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JournalEngine, readStoredState, removeDb } from '../../../mock-server/journal';
-import { Store, StoreLoadError } from '../../../mock-server/store';
-import type { Entry } from '../../../mock-server/storage';
+import { JournalEngine, readStoredState, removeDb } from '../../../mock-server/store/journal';
+import { Store, StoreLoadError } from '../../../mock-server/store/store';
+import type { Entry } from '../../../mock-server/store/storage';
 
 const dirs: string[] = [];
 const dbIn = () => {

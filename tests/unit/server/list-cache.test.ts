@@ -1,5 +1,5 @@
 /**
- * Kept lists (mock-server/list-cache.ts): after any mix of inserts, replaces and deletes, a kept list answers
+ * Kept lists (mock-server/query/list-cache.ts): after any mix of inserts, replaces and deletes, a kept list answers
  * exactly what the general path (query.ts runList over the stored rows) answers, for orders and filters of
  * every kind a row decides alone; lists that depend on another collection are not kept.
  */
@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keptList } from '../../../mock-server/list-cache';
-import { parseListQuery, runList, type RelatedFields } from '../../../mock-server/query';
-import { Store, type Row } from '../../../mock-server/store';
+import { keptList } from '../../../mock-server/query/list-cache';
+import { parseListQuery, runList, type RelatedFields } from '../../../mock-server/query/query';
+import { Store, type Row } from '../../../mock-server/store/store';
 import type { ResourceSchema } from '../../../src/schema';
 
 const dir = mkdtempSync(join(tmpdir(), 'list-cache-'));

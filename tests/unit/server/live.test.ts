@@ -1,5 +1,5 @@
 /**
- * Live values on the server (mock-server/live.ts through visibleRecord): the schemas' own live fields
+ * Live values on the server (mock-server/records/live.ts through visibleRecord): the schemas' own live fields
  * (assets' depreciation to date, tickets' overdue flag) are in every answer (create, show, list, export,
  * summary rows, update) and never in the store or its file; the list refuses to sort or filter by them.
  * Also `"default": "$me"` (me-default.ts): a ticket's requester is the caller's own record unless given.

@@ -1,12 +1,12 @@
 /**
- * Master data on the server (mock-server/master-data.ts) over the real schemas: a code Admin adds to a list
+ * Master data on the server (mock-server/schemas/master-data.ts) over the real schemas: a code Admin adds to a list
  * is accepted at once by the fields that take their options from it, and offered to whoever may open their
  * records (`GET options/...`, deny by default); an inactive code is a 400 beside the field in English and Thai,
  * though an edited record keeps the one it holds; the system settings are one record, read by every
  * signed-in user, and the purchase request's VAT follows their rate; a tag cannot become its own ancestor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { apiCaller, startTestServer, type TestServer } from '../../support/test-server';
 
 let srv: TestServer;

@@ -1,9 +1,9 @@
 /**
- * `GET notices` (mock-server/notices.ts): today's broadcasts for each user, after the list's decision and
+ * `GET notices` (mock-server/trail/notices.ts): today's broadcasts for each user, after the list's decision and
  * row scope: their department's or everyone's, not another's, not a lapsed or inactive one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { viewDay } from '../../../src/schema/records/record-notes';
 import { apiCaller, startTestServer, type JsonBody as Body, type TestServer } from '../../support/test-server';
 

@@ -1,11 +1,11 @@
 /**
- * Self-registration (mock-server/register.ts, POST auth/register): public, 400 per field, 409 for a taken
+ * Self-registration (mock-server/auth/register.ts, POST auth/register): public, 400 per field, 409 for a taken
  * username, the Guest role whatever the caller sends, a hashed password, sign-in afterwards, and the
  * per-address throttle. Every test that counts attempts starts its own server.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type JsonBody, type TestServer } from '../../support/test-server';
-import { DEFAULT_REGISTER_LIMITS, registerLimitsFromEnv } from '../../../mock-server/register';
+import { DEFAULT_REGISTER_LIMITS, registerLimitsFromEnv } from '../../../mock-server/auth/register';
 import { parseRegistration } from '../../../src/access/register';
 
 const servers: TestServer[] = [];

@@ -1,9 +1,9 @@
 /**
- * The header's search (mock-server/search.ts, GET search) over the product schemas: each reader finds only
+ * The header's search (mock-server/records/search.ts, GET search) over the product schemas: each reader finds only
  * what their own list of that resource shows (menu, requirement, row scope) and may open; bad queries are 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { apiCaller, startTestServer, type TestServer } from '../../support/test-server';
 import { searchTargets } from '../../../src/access/search';
 import { loadSchemas, type ResourceSchema } from '../../../src/schema';

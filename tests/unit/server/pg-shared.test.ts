@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDatabase } from '../../../mock-server/pg/admin';
+import { clearDatabase } from '../../../mock-server/store/pg/admin';
 import { startChildServer, type ChildServer } from '../../support/child-server';
 import { fixtureSchemaDir } from '../../support/schema-dir';
 

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { readStoredState } from '../../../mock-server/journal';
-import { readDatabase } from '../../../mock-server/pg/admin';
-import { jsonText, PgEngine } from '../../../mock-server/pg/engine';
-import { SEQUENCES_KEY } from '../../../mock-server/storage';
-import { Store } from '../../../mock-server/store';
+import { readStoredState } from '../../../mock-server/store/journal';
+import { readDatabase } from '../../../mock-server/store/pg/admin';
+import { jsonText, PgEngine } from '../../../mock-server/store/pg/engine';
+import { SEQUENCES_KEY } from '../../../mock-server/store/storage';
+import { Store } from '../../../mock-server/store/store';
 import { crashRound } from '../../../scripts/lib/crash-round';
 import { loadSchemas } from '../../../src/schema';
 import { FIXTURE_FILES, fixtureRegistry } from '../../support/test-server';
@@ -138,7 +138,7 @@ describe('the PostgreSQL store', () => {
     const schema = schemaName();
     const target = withSchema(schema);
     const copy = (a: string, b: string, ...more: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'mock-server/db-copy.ts', a, b, ...more], { encoding: 'utf8' });
+      execFileSync(process.execPath, ['--import', 'tsx', 'mock-server/seed/db-copy.ts', a, b, ...more], { encoding: 'utf8' });
 
     await query(`CREATE SCHEMA ${schema}`);
     expect(copy(from, target)).toMatch(/Copied 2 rows into/);

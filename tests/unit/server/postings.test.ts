@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas, SchemaLoadError, type SchemaFile } from '../../../src/schema/loader/loader';
-import { buildSeed } from '../../../mock-server/seed';
+import { buildSeed } from '../../../mock-server/seed/seed';
 import { apiCaller, FIXTURE_FILES, startTestServer, type TestServer } from '../../support/test-server';
 import { base, L, POSTINGS_SCHEMAS } from '../../support/postings-fixture';
 

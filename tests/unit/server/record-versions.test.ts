@@ -1,5 +1,5 @@
 /**
- * Records' versions (mock-server/versions.ts, src/schema/records/version.ts): every record answer carries its
+ * Records' versions (mock-server/records/versions.ts, src/schema/records/version.ts): every record answer carries its
  * version in ETag; PATCH, PUT, a workflow step and a row action take If-Match, and a stale one is a 412 naming who
  * changed which fields since, with the record as the caller may read it; without If-Match a write goes on as in
  * json-server, and a malformed one is a 400. Two saves made from the same version: exactly one passes.

@@ -1,6 +1,6 @@
-/** The route table (mock-server/routes.ts): deny by default, nothing but sign-in and health before the bearer guard. */
+/** The route table (mock-server/http/routes.ts): deny by default, nothing but sign-in and health before the bearer guard. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../../mock-server/routes';
+import { apiRoutes } from '../../../mock-server/http/routes';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let srv: TestServer;

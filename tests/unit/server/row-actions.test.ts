@@ -6,7 +6,7 @@
  * 403 to those its `allow` does not name, 404 for an unknown row; the browser's decision agrees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { decideRowAction, type AccessContext } from '../../../src/access';
 import { viewDay } from '../../../src/schema';
 import { apiCaller, startTestServer, type JsonBody, type TestServer } from '../../support/test-server';

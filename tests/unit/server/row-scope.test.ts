@@ -5,7 +5,7 @@
  * which employee they are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { startTestServer, type TestServer, apiCaller } from '../../support/test-server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON enters the test here

@@ -1,6 +1,6 @@
 /** The sample records the access walk creates: they must pass the schema's record rules, or a create is refused for the wrong reason. */
 import { describe, expect, it } from 'vitest';
-import { sampleRecord } from '../../../mock-server/seed-sample';
+import { sampleRecord } from '../../../mock-server/seed/seed-sample';
 import { validateRecord } from '../../../src/schema';
 import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
 

@@ -1,5 +1,5 @@
 /**
- * The schema-admin API in-process (mock-server/schema-admin.ts), on the fixture schemas copied into a throw-away
+ * The schema-admin API in-process (mock-server/schemas/schema-admin.ts), on the fixture schemas copied into a throw-away
  * schema directory: Admin only, every problem at once with its path, the impact on stored records, If-Match,
  * history and revert, and a saved schema live at once (routes, validation, menus, the registry version).
  */

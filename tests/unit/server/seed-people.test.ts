@@ -1,13 +1,13 @@
 /**
- * The seed's people (mock-server/seed-fields.ts): a row is about one person, whose names in Thai and in
+ * The seed's people (mock-server/seed/seed-fields.ts): a row is about one person, whose names in Thai and in
  * English, LINE ID and emergency contact agree; and the seeded employee profiles (schemas/employees.json)
  * that use them: demo people carry their own names, managers form a tree.
  */
 import { describe, expect, it } from 'vitest';
 import { validateRecord, type AnyField } from '../../../src/schema';
 import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
-import { buildSeed, DEMO_USERS } from '../../../mock-server/seed';
-import { fieldValue, randomPerson, Rng, type Person } from '../../../mock-server/seed-fields';
+import { buildSeed, DEMO_USERS } from '../../../mock-server/seed/seed';
+import { fieldValue, randomPerson, Rng, type Person } from '../../../mock-server/seed/seed-fields';
 
 const THAI = /^[\u0E00-\u0E7F]+$/;
 const LATIN = /^[A-Za-zü]+$/i;

@@ -18,7 +18,7 @@ import {
 import { evaluateBoolean } from '../../../src/schema/expression/expression';
 import type { ResourceSchema, Transition } from '../../../src/schema/meta/meta';
 import { loadSchemaDir } from '../../../src/schema/loader/read-dir';
-import { menuTree } from '../../../mock-server/menu';
+import { menuTree } from '../../../mock-server/access/menu';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 type Row = Record<string, unknown>;

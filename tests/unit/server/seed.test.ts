@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateRecord, type SchemaRegistry } from '../../../src/schema';
-import { verifyPassword } from '../../../mock-server/auth';
+import { verifyPassword } from '../../../mock-server/auth/auth';
 import { loadSchemaDir as loadRegistry, readSchemaFiles, SCHEMAS_DIR } from '../../../src/schema/loader/read-dir';
-import { buildSeed, DEMO_USERS } from '../../../mock-server/seed';
+import { buildSeed, DEMO_USERS } from '../../../mock-server/seed/seed';
 import { bindSchema, seededMasterData } from '../../../src/schema/master-data/master-data';
 import { fixtureRegistry } from '../../support/test-server';
 

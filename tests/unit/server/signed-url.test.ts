@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceSchema } from '../../../src/schema';
-import { SIGNED_URL_LIFETIME_S, UrlSigner } from '../../../mock-server/signed-url';
+import { SIGNED_URL_LIFETIME_S, UrlSigner } from '../../../mock-server/auth/signed-url';
 
 const PREFIX = '/api-spp/v1/uploads';
 const unbound = new UrlSigner('secret-a', PREFIX);

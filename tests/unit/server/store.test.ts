@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStoredState } from '../../../mock-server/journal';
-import { Store, StoreLoadError } from '../../../mock-server/store';
+import { readStoredState } from '../../../mock-server/store/journal';
+import { Store, StoreLoadError } from '../../../mock-server/store/store';
 import { crashRound } from '../../../scripts/lib/crash-round';
 
 const dirs: string[] = [];

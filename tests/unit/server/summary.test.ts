@@ -1,5 +1,5 @@
 /**
- * `GET <resource>/summary` (mock-server/summary.ts): counts per group of the records the list answers
+ * `GET <resource>/summary` (mock-server/records/summary.ts): counts per group of the records the list answers
  * (the list's access decision, row scope and filters), sorted by the group values; one group's first
  * records with `_group`; 400 with `{ message, errors }` for a field a summary cannot count by; 403 when the
  * caller may not list; the path is not taken for a record id.

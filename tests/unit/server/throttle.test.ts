@@ -1,19 +1,19 @@
 /**
- * Sign-in throttling (mock-server/throttle.ts): attempts per username and per address within a window,
+ * Sign-in throttling (mock-server/auth/throttle.ts): attempts per username and per address within a window,
  * reserved before the password is checked and given back on success, so only failures count and a burst
  * of parallel requests checks no more passwords than the limit. The registration throttle under a burst
- * too (mock-server/register.ts). Every test starts its own server, so no count leaks from one test into
- * another. The password checks and hashes are counted at their one module (mock-server/passwords.ts),
+ * too (mock-server/auth/register.ts). Every test starts its own server, so no count leaks from one test into
+ * another. The password checks and hashes are counted at their one module (mock-server/auth/passwords.ts),
  * which runs as it is, observed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../../support/test-server';
-import { DEFAULT_LOGIN_LIMITS, loginLimitsFromEnv, type LoginLimits } from '../../../mock-server/throttle';
-import { DEFAULT_REGISTER_LIMITS } from '../../../mock-server/register';
-import { hashPassword, verifyPassword } from '../../../mock-server/passwords';
+import { DEFAULT_LOGIN_LIMITS, loginLimitsFromEnv, type LoginLimits } from '../../../mock-server/auth/throttle';
+import { DEFAULT_REGISTER_LIMITS } from '../../../mock-server/auth/register';
+import { hashPassword, verifyPassword } from '../../../mock-server/auth/passwords';
 
-vi.mock('../../../mock-server/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../mock-server/passwords')>();
+vi.mock('../../../mock-server/auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../mock-server/auth/passwords')>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword), hashPassword: vi.fn(real.hashPassword) };
 });
 

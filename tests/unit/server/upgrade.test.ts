@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURE_FILES, startTestServer, type TestServer } from '../../support/test-server';
 import { loadSchemas } from '../../../src/schema';
-import { DEFAULT_COUNT } from '../../../mock-server/seed';
+import { DEFAULT_COUNT } from '../../../mock-server/seed/seed';
 
 const servers: TestServer[] = [];
 afterEach(async () => {

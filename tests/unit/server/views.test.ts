@@ -1,5 +1,5 @@
 /**
- * Saved list views on the server (mock-server/views.ts): each user's own, for lists they may open,
+ * Saved list views on the server (mock-server/trail/views.ts): each user's own, for lists they may open,
  * naming only fields they may read; validated with clear 400s; one default per user and list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  * quantities may change. And the pure rule and its loader checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { autoStep, autoTargets, loadSchemas } from '../../../src/schema';
 import { areasFile, loaderProblems, resourceFile, text } from '../../support/schema-files';
 import { apiCaller, startTestServer, type JsonBody, type TestServer } from '../../support/test-server';
