@@ -14,16 +14,10 @@ import { buildFromSource, type ResourceSchema, type SchemaRegistry } from '../..
 import { findVisible, hiddenFor, requireAccess, type RequestContext } from '../access/access';
 import { HttpError, readJsonObject, sendJson, type Data } from '../http/http';
 import { createRecord, parseId } from '../records/resources';
-import type { Route, SignedInCall } from '../http/router';
+import type { Route } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import type { UrlSigner } from '../auth/signed-url';
 import type { Row, Store } from '../store/store';
-
-export interface CreateFromRouteDeps {
-  store: Store;
-  registry: SchemaRegistry;
-  signer: UrlSigner;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}
 
 export async function createFromSource(
   store: Store,
@@ -50,7 +44,7 @@ export async function createFromSource(
   return createRecord(store, target, buildFromSource(target, rule, readable, input), ctx);
 }
 
-export function createFromRoutes({ store, registry, signer, ctxOf }: CreateFromRouteDeps): Route[] {
+export function createFromRoutes({ store, registry, signer, ctxOf }: RouteDeps & { signer: UrlSigner }): Route[] {
   return [
     {
       method: 'POST',

@@ -13,15 +13,10 @@ import { findVisible, requireAccess, visibleRecord, type RequestContext } from '
 import { auditRecord } from '../trail/audit';
 import { HttpError, sendJson, type Data } from '../http/http';
 import { parseId, takeAutoStep, validated } from '../records/resources';
-import type { Route, SignedInCall } from '../http/router';
+import type { Route } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import type { Row, Store } from '../store/store';
 import { checkVersion, etagHeader, ifMatchOf, versioned } from '../records/versions';
-
-export interface RowActionRouteDeps {
-  store: Store;
-  registry: SchemaRegistry;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}
 
 export async function runRowAction(
   store: Store,
@@ -59,7 +54,7 @@ export async function runRowAction(
   return versioned(visibleRecord(schema, stepped, ctx), stepped);
 }
 
-export function rowActionRoutes({ store, registry, ctxOf }: RowActionRouteDeps): Route[] {
+export function rowActionRoutes({ store, registry, ctxOf }: RouteDeps): Route[] {
   return [
     {
       method: 'POST',

@@ -52,7 +52,8 @@ export { API_PREFIX };
 /** Where stored files are served (their URLs are this prefix and the stored name). */
 export const UPLOAD_PREFIX = routePath('uploadedFile').replace('/:name', '');
 
-export interface RouteDeps {
+/** What the whole table is built from (app.ts); each module's routes get `RouteDeps` (route-deps.ts). */
+export interface ApiRouteDeps {
   store: Store;
   registry: SchemaRegistry;
   auth: Auth;
@@ -67,7 +68,7 @@ const PERMISSIONS_EDIT = {
   refusal: 'Only an administrator may assign permissions',
 } as const;
 
-export function apiRoutes({ store, registry, auth, signer, uploadDir }: RouteDeps): Route[] {
+export function apiRoutes({ store, registry, auth, signer, uploadDir }: ApiRouteDeps): Route[] {
   const isResource = { resource: (name: string) => registry.byName.has(name) };
   const schemaOf = (call: Call): ResourceSchema => registry.byName.get(call.params.resource!)!;
   const ctxOf = (call: SignedInCall): RequestContext => ({

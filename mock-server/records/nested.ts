@@ -17,6 +17,7 @@ import { parseListQuery, runList } from '../query/query';
 import { relationsOf } from './relations';
 import { rollupColumns, withRollups } from './rollup';
 import type { Route, SignedInCall } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import type { UrlSigner } from '../auth/signed-url';
 import type { Row, Store } from '../store/store';
 
@@ -89,15 +90,8 @@ export async function nestedCreate(
   return createRecord(store, child, body, ctx);
 }
 
-interface NestedRouteDeps {
-  store: Store;
-  registry: SchemaRegistry;
-  signer: UrlSigner;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}
-
 /** GET and POST `/:resource/:id/:nested`, both names schemas; last in the table, after every fixed sub-path. */
-export function nestedRoutes({ store, registry, signer, ctxOf }: NestedRouteDeps): Route[] {
+export function nestedRoutes({ store, registry, signer, ctxOf }: RouteDeps & { signer: UrlSigner }): Route[] {
   const isResource = (name: string) => registry.byName.has(name);
   const where = { resource: isResource, nested: isResource };
   const path = routePath('nested');

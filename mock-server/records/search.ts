@@ -14,7 +14,8 @@ import type { SchemaRegistry } from '../../src/schema';
 import type { RequestContext } from '../access/access';
 import { HttpError, sendAnswer } from '../http/http';
 import { listRecords } from './resources';
-import type { Route, SignedInCall } from '../http/router';
+import type { Route } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import type { Store } from '../store/store';
 
 const asText = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -54,15 +55,7 @@ export function searchRecords(
   return groups;
 }
 
-export function searchRoutes({
-  store,
-  registry,
-  ctxOf,
-}: {
-  store: Store;
-  registry: SchemaRegistry;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}): Route[] {
+export function searchRoutes({ store, registry, ctxOf }: RouteDeps): Route[] {
   return [
     {
       method: 'GET',

@@ -31,7 +31,8 @@ import { defaultSorters } from '../../src/schema/meta/describe';
 import { requireAccess, type RequestContext } from '../access/access';
 import { HttpError, sendAnswer } from '../http/http';
 import { listRecords } from './resources';
-import type { Route, SignedInCall } from '../http/router';
+import type { Route } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import type { Row, Store } from '../store/store';
 
 /** A referenced record's title (the field's labelField, else the target's titleField), to sort reference groups by. */
@@ -97,14 +98,8 @@ function withSums(
   return { ...summary, groups, sums: sumRecords(parsed.sums, items, parsed.listParams) };
 }
 
-export interface SummaryRouteDeps {
-  store: Store;
-  registry: SchemaRegistry;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}
-
 /** The route, placed before `<resource>/:id` in the table, so "summary" is never read as a record id. */
-export function summaryRoutes({ store, registry, ctxOf }: SummaryRouteDeps): Route[] {
+export function summaryRoutes({ store, registry, ctxOf }: RouteDeps): Route[] {
   return [
     {
       method: 'GET',

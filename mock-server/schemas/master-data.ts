@@ -14,7 +14,8 @@ import { fieldLabel, formatMessage, type FieldErrors, type ResourceSchema, type 
 import { decideAction } from '../../src/access';
 import { hiddenFor, visibleRecord, type RequestContext } from '../access/access';
 import { HttpError, sendAnswer, sendJson, type Data } from '../http/http';
-import type { Route, SignedInCall } from '../http/router';
+import type { Route } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import type { Row, Store } from '../store/store';
 
 interface Sources {
@@ -90,11 +91,7 @@ export function treeErrors(
 const opensResource = (ctx: RequestContext, schema: ResourceSchema): boolean =>
   (['list', 'create', 'edit'] as const).some((action) => decideAction(ctx.access, schema, action).allowed);
 
-export function masterDataRoutes(deps: {
-  store: Store;
-  registry: SchemaRegistry;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}): Route[] {
+export function masterDataRoutes(deps: RouteDeps): Route[] {
   const { store, registry, ctxOf } = deps;
   return [
     {

@@ -16,21 +16,16 @@
  */
 import { routePath } from '../../src/api/paths';
 import { canDeleteComment, canEditComment, canSeeViewers } from '../../src/access';
-import { checkCommentText, isNewView, summarizeViews, viewDay, type SchemaRegistry, type ViewEntry } from '../../src/schema';
+import { checkCommentText, isNewView, summarizeViews, viewDay, type ViewEntry } from '../../src/schema';
 import type { RequestContext } from '../access/access';
 import { HttpError, readJsonObject, sendJson } from '../http/http';
 import { parseId, showRecord } from '../records/resources';
 import type { Route, SignedInCall } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import type { Row, Store } from '../store/store';
 
 export const COMMENTS = 'recordComments';
 export const VIEWS = 'recordViews';
-
-export interface NoteRouteDeps {
-  store: Store;
-  registry: SchemaRegistry;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}
 
 const byRecords = new WeakMap<readonly Row[], Map<string, Row[]>>();
 const recordKey = (resource: string, id: number) => `${resource}/${id}`;
@@ -58,7 +53,7 @@ const textOf = (body: Record<string, unknown>, ctx: RequestContext): string => {
   return checked.text;
 };
 
-export function recordNoteRoutes({ store, registry, ctxOf }: NoteRouteDeps): Route[] {
+export function recordNoteRoutes({ store, registry, ctxOf }: RouteDeps): Route[] {
   const commented = { resource: (name: string) => registry.byName.get(name)?.comments === true };
   const tracked = { resource: (name: string) => Boolean(registry.byName.get(name)?.trackViews) };
 

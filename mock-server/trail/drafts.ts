@@ -16,11 +16,12 @@ import {
   roomForDraft,
   type FormDraft,
 } from '../../src/schema/records/drafts';
-import type { ResourceSchema, SchemaRegistry } from '../../src/schema';
+import type { ResourceSchema } from '../../src/schema';
 import { hiddenFor, requireAccess, type RequestContext } from '../access/access';
 import { HttpError, readJsonObject, sendJson } from '../http/http';
 import { parseId } from '../records/resources';
 import type { Route, SignedInCall } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import type { Row, Store } from '../store/store';
 
 const asDraft = (row: Row): FormDraft => row as unknown as FormDraft;
@@ -101,14 +102,8 @@ export async function deleteDraft(store: Store, schema: ResourceSchema, id: numb
   await store.commit();
 }
 
-export interface DraftRouteDeps {
-  store: Store;
-  registry: SchemaRegistry;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}
-
 /** The routes, placed before `<resource>/:id` in the table, so "drafts" is never read as a record id. */
-export function draftRoutes({ store, registry, ctxOf }: DraftRouteDeps): Route[] {
+export function draftRoutes({ store, registry, ctxOf }: RouteDeps): Route[] {
   const where = { resource: (name: string) => registry.byName.has(name) };
   const schemaOf = (call: SignedInCall) => registry.byName.get(call.params.resource!)!;
   const path = routePath('drafts');

@@ -12,7 +12,8 @@ import { hiddenFor, requireAccess, type RequestContext } from '../access/access'
 import { routePath } from '../../src/api/paths';
 import { HttpError, isObject, readJsonObject, sendJson, type Data } from '../http/http';
 import { parseId } from '../records/resources';
-import type { Route, SignedInCall } from '../http/router';
+import type { Route } from '../http/router';
+import type { RouteDeps } from '../http/route-deps';
 import { parseListQuery } from '../query/query';
 import type { Row, Store } from '../store/store';
 
@@ -139,15 +140,7 @@ export async function deleteView(store: Store, id: number, ctx: RequestContext):
 }
 
 /** The saved views' routes: GET and POST listViews, PUT/PATCH and DELETE listViews/:id, all the caller's own. */
-export function viewRoutes({
-  store,
-  registry,
-  ctxOf,
-}: {
-  store: Store;
-  registry: SchemaRegistry;
-  ctxOf: (call: SignedInCall) => RequestContext;
-}): Route[] {
+export function viewRoutes({ store, registry, ctxOf }: RouteDeps): Route[] {
   return [
     {
       method: 'GET',
