@@ -26,6 +26,42 @@ const LAYERS = [
 /** Node-only code, never imported by src/ or resources/. */
 const NODE_ONLY = ['mock-server', 'scripts', 'tests'];
 
+/**
+ * The server's folders by concept (issue 39). store/ is the lowest: it imports no other room but the HTTP
+ * vocabulary; query/ (the list dialect) sits on it; records/ (a record's reads and writes) never imports actions/
+ * (workflow, row actions, bulk, import, create-from: built on the records' writes); nothing imports the app or the
+ * route table but mock-server/index.ts.
+ */
+const SERVER_ROOMS = ['http', 'auth', 'access', 'store', 'query', 'records', 'actions', 'trail', 'schemas', 'seed'];
+const SERVER_ZONES = [
+  {
+    target: 'mock-server/store',
+    from: 'mock-server',
+    except: ['./store', './http/http.ts'],
+    message:
+      'mock-server/store is the lowest room of the server: it imports only itself and mock-server/http/http.ts (docs/ARCHITECTURE.md, Who may import what).',
+  },
+  {
+    target: 'mock-server/query',
+    from: 'mock-server',
+    except: ['./query', './store', './http/http.ts'],
+    message:
+      'mock-server/query (the list dialect) imports only itself, mock-server/store and mock-server/http/http.ts (docs/ARCHITECTURE.md, Who may import what).',
+  },
+  {
+    target: 'mock-server/records',
+    from: 'mock-server/actions',
+    message:
+      'mock-server/records does not import mock-server/actions: workflow, row actions, bulk, import and create-from build on the records, not the other way (docs/ARCHITECTURE.md, Who may import what).',
+  },
+  {
+    target: SERVER_ROOMS.filter((room) => room !== 'http').map((room) => `mock-server/${room}`),
+    from: ['mock-server/http/app.ts', 'mock-server/http/routes.ts'],
+    message:
+      'Only mock-server/index.ts (and the benchmarks and tests) import the app and the route table (docs/ARCHITECTURE.md, Who may import what).',
+  },
+];
+
 const layerMessage = (target, index) =>
   index === 0
     ? `${target} is the lowest layer and imports no other part of the repository (docs/ARCHITECTURE.md, Layers).`
@@ -64,6 +100,9 @@ const LAYER_ZONES = [
     from: 'scripts',
     message: 'The server does not depend on scripts: shared code goes to src/schema or src/access.',
   },
+  // The server's rooms (docs/ARCHITECTURE.md, "Who may import what"). mock-server/http/http.ts is the vocabulary every
+  // room shares (HttpError, Data, the JSON answers); the rest of http/ (the app, the route table) is the top.
+  ...SERVER_ZONES,
   // The benchmarks (scripts/bench*.ts) run the server in-process; the schema tools and the Vite plugin do not.
   {
     target: 'scripts/**/!(bench*).ts',

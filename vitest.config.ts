@@ -8,11 +8,11 @@ import { postgresInstalled } from './scripts/lib/pg-throwaway';
  * REQUIRE_POSTGRES=1 (CI), which makes its absence an error.
  */
 const JOURNAL_ONLY = [
-  'tests/unit/server/store.test.ts', // the journal engine and Store.open on files
-  'tests/unit/server/journal.test.ts',
-  'tests/unit/server/audit-archive.test.ts',
-  'tests/unit/server/list-cache.test.ts',
-  'tests/unit/server/indexes.test.ts',
+  'tests/unit/server/store/store.test.ts', // the journal engine and Store.open on files
+  'tests/unit/server/store/journal.test.ts',
+  'tests/unit/server/trail/audit-archive.test.ts',
+  'tests/unit/server/query/list-cache.test.ts',
+  'tests/unit/server/store/indexes.test.ts',
 ];
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || postgresInstalled();
@@ -29,7 +29,7 @@ export default defineConfig({
     // The ten slowest test files are named at the end of every run (tests/support/slowest-files.ts).
     reporters: ['default', './tests/support/slowest-files.ts'],
     projects: [
-      { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/server/pg-*.test.ts'] } },
+      { test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/server/**/pg-*.test.ts'] } },
       ...(withPostgres
         ? [
             {

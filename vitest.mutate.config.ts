@@ -10,8 +10,10 @@ export default defineConfig({
     include: [
       'tests/unit/access/**/*.test.ts',
       'tests/unit/schema/**/*.test.ts',
-      'tests/unit/server/access-shown-while.test.ts',
-      'tests/unit/server/schema-admin-api.test.ts',
+      'tests/unit/server/access/access-shown-while.test.ts',
+      'tests/unit/server/schemas/schema-admin-api.test.ts',
+      // The schema files on disk beside the name rules (src/schema/loader/names.ts); in tests/unit/schema until issue 39.
+      'tests/unit/server/schemas/admin-files.test.ts',
     ],
     environment: 'node',
     testTimeout: 20000,

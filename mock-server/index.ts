@@ -1,7 +1,7 @@
 /**
  * Starts the mock API: `npx tsx mock-server/index.ts` (PORT, default 3000; DB_FILE, default
  * mock-server/data/db.json, seeded on first start; DATABASE_URL=postgres://...: PostgreSQL as the store of record
- * instead of DB_FILE, seeded when it holds nothing yet (pg/engine.ts); UPLOAD_DIR, default mock-server/data/uploads; JWT_SECRET;
+ * instead of DB_FILE, seeded when it holds nothing yet (store/pg/engine.ts); UPLOAD_DIR, default mock-server/data/uploads; JWT_SECRET;
  * MOCK_LOG=0 to silence the request log; SCHEMAS_DIR, default the repo's schemas/: the schemas the server loads and
  * the schema editor writes, with their versions in SCHEMAS_DIR/.history; SCHEMAS_SEED_FROM=<dir>: start SCHEMAS_DIR
  * afresh as a copy of that directory, without its history: the e2e tests do, so they never write the repo's files).
@@ -14,13 +14,13 @@
  * Each must be a whole number of 1 or more; a bad value stops the start with its name.
  */
 import { cpSync, rmSync } from 'node:fs';
-import { removeDb } from './journal';
-import { clearDatabase } from './pg/admin';
+import { removeDb } from './store/journal';
+import { clearDatabase } from './store/pg/admin';
 import { resolve } from 'node:path';
-import { API_PREFIX, openApp } from './app';
-import { DEV_SECRET } from './auth';
-import { DEFAULT_DB_FILE, DEFAULT_UPLOAD_DIR } from './paths';
-import { loginLimitsFromEnv } from './throttle';
+import { API_PREFIX, openApp } from './http/app';
+import { DEV_SECRET } from './auth/auth';
+import { DEFAULT_DB_FILE, DEFAULT_UPLOAD_DIR } from './http/paths';
+import { loginLimitsFromEnv } from './auth/throttle';
 
 const port = Number(process.env.PORT ?? 3000);
 const dbFile = resolve(process.env.DB_FILE ?? DEFAULT_DB_FILE);

@@ -20,8 +20,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type RawRequest } from 'autocannon';
 import jsonServer from 'json-server';
 import pg from 'pg';
-import { createApp, openApp } from '../mock-server/app';
-import { readStoredState } from '../mock-server/journal';
+import { createApp, openApp } from '../mock-server/http/app';
+import { readStoredState } from '../mock-server/store/journal';
 import { crashRound } from './lib/crash-round';
 import { postgresInstalled, startThrowawayCluster } from './lib/pg-throwaway';
 

@@ -16,7 +16,7 @@ import {
   type PermissionData,
   type UserData,
 } from '../src/access';
-import { loadRegistry } from '../mock-server/schemas';
+import { loadRegistry } from '../mock-server/schemas/schemas';
 
 const registry = loadRegistry();
 const user: UserData = {

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { createApp } from '../mock-server/app';
-import { auditRecord } from '../mock-server/audit';
+import { createApp } from '../mock-server/http/app';
+import { auditRecord } from '../mock-server/trail/audit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ENTRIES = 1000;

@@ -5,7 +5,7 @@
  * Prints numbers; asserts nothing.
  */
 import { buildAbility, computeInbox, type AccessContext, type MenuItem, type UserData } from '../src/access';
-import { loadRegistry } from '../mock-server/schemas';
+import { loadRegistry } from '../mock-server/schemas/schemas';
 
 const ROWS = 10_000;
 const RUNS = 30;

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../mock-server/app';
+import { createApp } from '../mock-server/http/app';
 import { loadSchemaDir } from '../src/schema/loader/read-dir';
 
 const PRODUCTS = Number(process.env.BENCH_POS_PRODUCTS ?? 10_000);

@@ -1,5 +1,5 @@
 /**
- * The dashboards' figures: the server's `GET <resource>/summary` (mock-server/summary.ts), the same endpoint
+ * The dashboards' figures: the server's `GET <resource>/summary` (mock-server/records/summary.ts), the same endpoint
  * and list rules as the generated summary screens, so a figure covers what the user's list would show. A
  * card whose resource the user may not list (or that does not exist) is not asked for at all.
  */

@@ -1,7 +1,7 @@
 /**
  * One crash round for the storage engine: a server in its own process takes bursts of concurrent creates,
  * is killed with SIGKILL mid-burst, and the ids it acknowledged (201) are returned. The caller then checks
- * that every acknowledged write is stored (tests/unit/server/store.test.ts, a few rounds; `npm run bench`, twenty).
+ * that every acknowledged write is stored (tests/unit/server/store/store.test.ts, a few rounds; `npm run bench`, twenty).
  */
 import { spawnServer } from './spawn-server';
 

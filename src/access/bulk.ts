@@ -1,7 +1,7 @@
 /**
  * Bulk actions on a list's selection (delete, or a workflow transition), as pure rules: the request's
  * shape, which actions a selection offers, and the per-row outcomes summed up for the user ("12
- * approved, 2 refused: <reason>"). The server (mock-server/bulk.ts) decides every row through the very
+ * approved, 2 refused: <reason>"). The server (mock-server/actions/bulk.ts) decides every row through the very
  * endpoints' functions a single row goes through, so a bulk action can do nothing a user could not
  * do row by row; nothing here decides a row on the server's behalf.
  */

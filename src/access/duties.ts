@@ -11,7 +11,7 @@
  * and resolves it; HR screens and hires an applicant). Admin is not exempt.
  *
  * Who took which stage is kept on the record under `workflowActors` (`{ stage: [username, ...] }`), written by
- * the server with each transition (mock-server/workflow.ts) and never by a caller; the author is the record's
+ * the server with each transition (mock-server/actions/workflow.ts) and never by a caller; the author is the record's
  * owner (`ownerField`, default `createdBy`).
  */
 import { WORKFLOW_ACTORS_KEY } from '../schema/meta/constants';

@@ -1,6 +1,6 @@
 /**
  * Saved list views: a named set of filters, search, sort, visible columns (in order) and page size,
- * stored per user on the server (`listViews`, mock-server/views.ts) so they follow the user to another
+ * stored per user on the server (`listViews`, mock-server/trail/views.ts) so they follow the user to another
  * browser. The rules, for the server and the save dialog alike: a user sees and changes only their own
  * views; a view belongs to a resource the user may list and names only fields the user may read; one
  * view per user and resource may be the default (the list opens with it when its URL carries no query).

@@ -1,6 +1,6 @@
 /**
  * The header's bell: how many records wait for the signed-in user (a workflow action they may take
- * now), from the server's `GET inbox` (mock-server/inbox.ts), asked every 30 seconds while the app is
+ * now), from the server's `GET inbox` (mock-server/trail/inbox.ts), asked every 30 seconds while the app is
  * open, on every navigation and when the list is opened. The list (a popover; a drawer on phones)
  * groups them by resource; each item says which step waits for the user and since when (the day it last
  * changed), and opens the record's show page.

@@ -1,6 +1,6 @@
 /**
  * Demo data that shows every flow (issue 12, part 7): HR, the demo's purchase approver, approves a pending
- * purchase request on its page, as a user would; tests/unit/server/seed-workflow-actors.test.ts checks every other step.
+ * purchase request on its page, as a user would; tests/unit/server/seed/seed-workflow-actors.test.ts checks every other step.
  */
 import { expect, test } from './fixtures';
 import { apiToken, bearer, clickInPopup, login } from './helpers';

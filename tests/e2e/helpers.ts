@@ -107,7 +107,7 @@ export async function toThai(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 }
 
-/** The demo users' employee records are named in Thai (mock-server/seed.ts). */
+/** The demo users' employee records are named in Thai (mock-server/seed/seed.ts). */
 export const DEMO_NAMES = {
   admin: 'สมชาย ใจดี',
   hr: 'สุดารัตน์ วงศ์ไทย',

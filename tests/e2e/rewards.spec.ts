@@ -65,7 +65,7 @@ test('a redemption beyond the balance is refused; one within it lowers the balan
   await dialog.getByLabel('Quantity').fill('2');
   await expect(dialog.getByTestId('balance-after')).toHaveText((balance - 2 * each).toLocaleString('en-US'));
   // More than the balance is said beside the quantity and cannot be confirmed (the server's own refusal is pinned in
-  // tests/unit/server/hearts-server.test.ts).
+  // tests/unit/server/records/hearts-server.test.ts).
   await expect(dialog.getByRole('alert')).toHaveText('Not enough points');
   await expect(dialog.getByTestId('redeem-confirm')).toBeDisabled();
   await dialog.getByLabel('Quantity').press('Enter');

@@ -1,7 +1,7 @@
 /**
  * Tickets and assets (issue 8, assets and IT): a ticket goes from staff through IT (admin) and back to its
  * requester, the open list shows it; a seeded ticket past its due time carries the live "Overdue" flag in
- * the list and on its page; an asset's page shows its depreciation to date (live values, mock-server/live.ts).
+ * the list and on its page; an asset's page shows its depreciation to date (live values, mock-server/records/live.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

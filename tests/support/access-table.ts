@@ -1,8 +1,8 @@
 /**
  * The answers the mock server must give each demo user, written from the schemas' access rules, the
- * seeded role menus (mock-server/seed-access.ts) and the special permissions of the README, not from
+ * seeded role menus (mock-server/seed/seed-access.ts) and the special permissions of the README, not from
  * the code under test. Per schema: list, export, show (one record by id), create, edit, delete, as HTTP
- * statuses; '-' where the walk found nothing to try it on. Used by tests/unit/server/access-walk.test.ts.
+ * statuses; '-' where the walk found nothing to try it on. Used by tests/unit/server/access/access-walk.test.ts.
  */
 export type Statuses = string;
 /** One module's rows: per demo user, per schema of that module. */

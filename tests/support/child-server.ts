@@ -1,6 +1,6 @@
 /** A mock server in a process of its own (test-server-child.ts), for tests of several API processes on one database. */
 import { spawnServer } from '../../scripts/lib/spawn-server';
-import { API_PREFIX } from '../../mock-server/app';
+import { API_PREFIX } from '../../mock-server/http/app';
 import { DEMO_PASSWORDS } from './test-server';
 
 export interface ChildServer {

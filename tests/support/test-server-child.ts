@@ -5,7 +5,7 @@
  * SCHEMAS_DIR serves that directory's schemas, with the schema editor.
  */
 import type { AddressInfo } from 'node:net';
-import { openApp } from '../../mock-server/app';
+import { openApp } from '../../mock-server/http/app';
 import { loadSchemas } from '../../src/schema';
 import { postingsFiles } from './postings-fixture';
 import { fixtureRegistry } from './test-server';

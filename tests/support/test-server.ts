@@ -7,10 +7,10 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PREFIX, openApp, type AppOptions, type MockApp } from '../../mock-server/app';
-import { readStoredState, removeDb } from '../../mock-server/journal';
-import { readDatabase, writeDatabase } from '../../mock-server/pg/admin';
-import type { DbState } from '../../mock-server/storage';
+import { API_PREFIX, openApp, type AppOptions, type MockApp } from '../../mock-server/http/app';
+import { readStoredState, removeDb } from '../../mock-server/store/journal';
+import { readDatabase, writeDatabase } from '../../mock-server/store/pg/admin';
+import type { DbState } from '../../mock-server/store/storage';
 import { loadSchemas, type SchemaRegistry } from '../../src/schema';
 
 const L = (en: string, th = en) => ({ en, th });

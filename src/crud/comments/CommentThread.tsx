@@ -1,5 +1,5 @@
 /**
- * A record's comment thread (schema `comments: true`; mock-server/comments.ts): oldest first, newest
+ * A record's comment thread (schema `comments: true`; mock-server/trail/comments.ts): oldest first, newest
  * last; each with its author, time and "edited" mark; edit own, delete own (an administrator any);
  * a box to add one. Text is plain: it is rendered as React text nodes with its links made clickable
  * (linkify.ts), never as HTML.

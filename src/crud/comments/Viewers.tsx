@@ -1,5 +1,5 @@
 /**
- * Tracked views (schema `trackViews`; mock-server/comments.ts): opening the show page tells the server
+ * Tracked views (schema `trackViews`; mock-server/trail/comments.ts): opening the show page tells the server
  * (`POST <resource>/<id>/views`, counted once per user per day), and the roles the schema names see
  * who opened the record, with a count. Others see nothing (the server would answer them 403).
  */

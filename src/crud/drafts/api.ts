@@ -1,4 +1,4 @@
-/** The drafts' server calls (mock-server/drafts.ts): the signed-in user's own drafts of one resource's create form. */
+/** The drafts' server calls (mock-server/trail/drafts.ts): the signed-in user's own drafts of one resource's create form. */
 import { apiUrl, request } from '../../api/client';
 import type { Data } from '../../schema/expression/expression';
 import type { FormDraft } from '../../schema/records/drafts';

@@ -1,5 +1,5 @@
 /**
- * The import endpoint (mock-server/import.ts): `POST {resource}/import` with `{ fileName, rows, dryRun }`.
+ * The import endpoint (mock-server/actions/import.ts): `POST {resource}/import` with `{ fileName, rows, dryRun }`.
  * A dry run answers which records the server would refuse (a child row's message keyed as the validator keys
  * it, `participants.1.employee`) and stores nothing; a commit stores every record or none. A refused commit is read back through a dry run, so only the status of the failure matters here.
  */

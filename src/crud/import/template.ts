@@ -42,7 +42,7 @@ const TYPE_WORD: Record<FieldType, string> = {
   status: 'typeSelect',
 };
 
-/** Sample text by the field's seed hint (mock-server/seed-fields.ts uses the same names). */
+/** Sample text by the field's seed hint (mock-server/seed/seed-fields.ts uses the same names). */
 const SAMPLE_BY_SEED: Record<string, string> = {
   personName: 'Somchai Jaidee',
   firstName: 'Somchai',

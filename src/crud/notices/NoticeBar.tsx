@@ -1,5 +1,5 @@
 /**
- * The notices for the signed-in user today (`GET notices`, mock-server/notices.ts; the rule is
+ * The notices for the signed-in user today (`GET notices`, mock-server/trail/notices.ts; the rule is
  * src/schema/records/notices.ts), atop the landing page: IT broadcasts to everyone or to the user's section. Each
  * may be hidden for the rest of the session, or all at once. Its date reads as the reader writes dates
  * (src/i18n/dates.ts), as in the lists. On a phone each notice is one line (its title) until "show all", so three

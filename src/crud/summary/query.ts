@@ -2,7 +2,7 @@
 import { apiUrl } from '../../api/client';
 import type { ResourceSchema } from '../../schema/meta/meta';
 
-/** `GET <resource>/summary` (mock-server/summary.ts). */
+/** `GET <resource>/summary` (mock-server/records/summary.ts). */
 export const summaryUrl = (schema: ResourceSchema): string => apiUrl('summary', { resource: schema.name });
 
 /** The query as useCustom takes it: repeated keys as lists (query-string writes `groupBy=a&groupBy=b`). */

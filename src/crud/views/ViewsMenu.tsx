@@ -1,7 +1,7 @@
 /**
  * The list toolbar's saved views: apply one, save the current settings as a new view (optionally the
  * default), save changes to the applied view, make it the default or not, delete it. The views are the
- * user's own, on the server (mock-server/views.ts); the save dialog checks with the server's rules
+ * user's own, on the server (mock-server/trail/views.ts); the save dialog checks with the server's rules
  * (src/access/list-views.ts) before sending, and shows the server's own messages when it refuses.
  */
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';

@@ -1,5 +1,5 @@
 /**
- * The saved views' server calls (mock-server/views.ts) and the last used settings of each list, kept
+ * The saved views' server calls (mock-server/trail/views.ts) and the last used settings of each list, kept
  * in this browser's localStorage per user and resource (they are a convenience, not data: a saved view
  * is what follows the user to another browser).
  */

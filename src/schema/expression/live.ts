@@ -3,7 +3,7 @@
  * show, export, summary rows, related lists, the answer to a write), from the stored record and the clock,
  * and never stored: "overdue", "depreciation to date" stay true as the days pass. Its formula may read
  * `{ "var": "$today" }` (Bangkok's date) and `{ "var": "$now" }` (Bangkok datetime); the date operators are
- * expression.ts's (date-math.ts). The server adds the values (mock-server/live.ts); the form shows them read-only.
+ * expression.ts's (date-math.ts). The server adds the values (mock-server/records/live.ts); the form shows them read-only.
  *
  * A live value exists only in answers, so the list cannot sort, filter or search by it, nothing stored may
  * be computed from it, and a summary cannot count by it: the loader refuses those (liveProblems).

@@ -2,7 +2,7 @@
  * `"default": "$me"` on a reference to the people schema (the one with `userLink`): a new record names the
  * signed-in user's own record there unless the form or the caller says otherwise (a ticket's requester). The
  * create form starts with it (src/crud/resolver.ts formDefaults) and the server fills it in on create when the
- * field is missing (mock-server/resources.ts), from the user's `employeeId`; a user who is nobody's record
+ * field is missing (mock-server/records/resources.ts), from the user's `employeeId`; a user who is nobody's record
  * (a guest) gets no value.
  */
 import { ME } from '../lists/alias-filters';

@@ -205,7 +205,7 @@ export function readyLines(rows: readonly ImportRow[]): Set<number> {
 export const recordPayload = (rows: readonly ImportRow[]): { row: number; values: Data }[] =>
   rows.filter((r) => isRecordLine(r) && isGoodRow(r)).map((r) => ({ row: r.row, values: r.values }));
 
-/** A record the server refused (`row` its own line), with its messages (mock-server/import.ts answers these). */
+/** A record the server refused (`row` its own line), with its messages (mock-server/actions/import.ts answers these). */
 export interface RefusedImportRow {
   row: number;
   errors: Record<string, string>;

@@ -4,7 +4,7 @@
  * its child rows, import-children.ts) with the one validator (validate.ts), so the preview shows the
  * messages the form would give. Cells become values in import-cells.ts. Pure: no DOM, no Node; the
  * browser runs it in a Web Worker (src/crud/import), and the server re-checks the values it is sent
- * (mock-server/import.ts).
+ * (mock-server/actions/import.ts).
  */
 import { fieldLabel, humanize, type AnyField } from '../meta/describe';
 import type { Data } from '../expression/expression';

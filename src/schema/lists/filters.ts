@@ -12,7 +12,7 @@ import type { ResourceSchema } from '../meta/meta';
  * The list filter language, written once for the list screens, the data provider and the server: each
  * operator the screens send (Refine's names) and the suffix json-server's dialect gives its key (`name_like`;
  * `eq` and `in` use the bare key, `in` repeating it). src/providers/data.ts refuses any other operator, and
- * mock-server/query-filters.ts parses exactly these suffixes.
+ * mock-server/query/filters.ts parses exactly these suffixes.
  */
 export const FILTER_OPERATORS = { eq: '', ne: '_ne', contains: '_like', gte: '_gte', lte: '_lte', in: '' } as const;
 export type ListOperator = keyof typeof FILTER_OPERATORS;

@@ -74,7 +74,7 @@ export type WidgetName =
   | 'computed'
   | 'status';
 
-/** How seed data is made (mock-server/seed-fields.ts); a field's own `seed` hint comes first. */
+/** How seed data is made (mock-server/seed/seed-fields.ts); a field's own `seed` hint comes first. */
 export type SeedKind =
   | 'number'
   | 'boolean'

@@ -179,7 +179,7 @@ const computedField = z.strictObject({
   precision: z.number().int().min(0).max(6).optional(),
   /**
    * `true`: computed by the server each time the record is answered, never stored; the formula may read
-   * `$today` and `$now` (src/schema/expression/live.ts, mock-server/live.ts): overdue, depreciation to date.
+   * `$today` and `$now` (src/schema/expression/live.ts, mock-server/records/live.ts): overdue, depreciation to date.
    */
   live: z.boolean().optional(),
   /** The tag colour of a `"format": "flag"` value that is true (an Ant Design colour; default red). */

@@ -107,7 +107,7 @@ export const resourceSchema = z.strictObject({
     .string()
     .regex(/^\/apps(\/[a-z][a-zA-Z0-9]*)+$/, 'a route looks like /apps/area/screen')
     .optional(),
-  /** `true`: the show page has a comment thread (add, edit own, delete own or as Admin; mock-server/comments.ts). */
+  /** `true`: the show page has a comment thread (add, edit own, delete own or as Admin; mock-server/trail/comments.ts). */
   comments: z.boolean().optional(),
   /**
    * Who opened each record and when (once per user per day). `true` shows the viewers to Admin only;
@@ -123,7 +123,7 @@ export const resourceSchema = z.strictObject({
   import: z.boolean().optional(),
   /**
    * `true`: the create form saves unfinished forms as drafts of the signed-in user on the server (no
-   * validation), lists them and offers to load one (src/schema/records/drafts.ts, mock-server/drafts.ts).
+   * validation), lists them and offers to load one (src/schema/records/drafts.ts, mock-server/trail/drafts.ts).
    */
   drafts: z.boolean().optional(),
   /**

@@ -140,7 +140,7 @@ export const recordConstraint = z
  * `postings`: rows of another resource written with the record, in the same atomic step (a sale's stock
  * movements, a redemption's points): on create or when a transition runs, one row per record or per row of a
  * child table, each value a constant or an expression over the record (and `row`, the child row).
- * src/schema/summary/postings.ts computes the rows; mock-server/postings.ts validates and writes them, all or none.
+ * src/schema/summary/postings.ts computes the rows; mock-server/records/postings.ts validates and writes them, all or none.
  */
 export const posting = z.strictObject({
   /** "create", or the action of a workflow transition. */
@@ -156,7 +156,7 @@ export const posting = z.strictObject({
 /**
  * `createFrom`: this resource can be created from a record of `source` (a purchase order from an
  * approved purchase request). src/schema/records/create-from.ts maps the values, the loader checks the names,
- * src/access/create-from.ts decides who may, mock-server/create-from.ts runs it.
+ * src/access/create-from.ts decides who may, mock-server/actions/create-from.ts runs it.
  */
 export const createFromRule = z.strictObject({
   /** The resource whose record is copied. */
@@ -179,7 +179,7 @@ export const createFromRule = z.strictObject({
  * A button on each row of a child table, on the record's page: it sets some of the row's cells (an
  * installment marked paid with today's date). `states`: the record's workflow states where it is offered;
  * `when`: a condition on the row; `allow`: who may. `set` values may be `$today`, `$now` or `$me` (the
- * person's record). src/schema/workflow/row-actions.ts, src/access/row-actions.ts, mock-server/row-actions.ts.
+ * person's record). src/schema/workflow/row-actions.ts, src/access/row-actions.ts, mock-server/actions/row-actions.ts.
  */
 export const rowAction = z.strictObject({
   action: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'an action name is camelCase letters'),

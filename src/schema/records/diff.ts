@@ -1,6 +1,6 @@
 /**
  * What changed in a record: its schema's fields before and after a write, as a flat list of changes.
- * The mock server stores this list with each audit entry (mock-server/audit.ts), and a record's history
+ * The mock server stores this list with each audit entry (mock-server/trail/audit.ts), and a record's history
  * is read back from those entries, so the shape is declared here once for both. Pure: no DOM, no Node.
  *
  * - A plain field that changed gives `{ field, old, new }` (a side without a value has no key).

@@ -2,7 +2,7 @@
  * Drafts (`"drafts": true`): an unfinished create form saved on the server for the signed-in user, to be
  * loaded again later ("Load the saved draft?"). A draft is not validated (it may be incomplete); it keeps
  * only the schema's own fields, within a size limit, and each user sees only their own. The rules here
- * serve the server (mock-server/drafts.ts) and the form (src/crud/drafts) alike. Pure.
+ * serve the server (mock-server/trail/drafts.ts) and the form (src/crud/drafts) alike. Pure.
  */
 import type { Data } from '../expression/expression';
 import type { ResourceSchema } from '../meta/meta';

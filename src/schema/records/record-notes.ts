@@ -1,6 +1,6 @@
 /**
  * Comments and views on a record (`comments`, `trackViews` in meta.ts): the text rule of a comment and
- * the one-view-per-user-per-day rule, shared by the browser and the mock server (mock-server/comments.ts).
+ * the one-view-per-user-per-day rule, shared by the browser and the mock server (mock-server/trail/comments.ts).
  * Who may edit, delete or see what is src/access/record-notes.ts.
  */
 

@@ -12,7 +12,7 @@
  *   is never emptied, trimmed or deleted: it stops the delete like a restrict.
  *
  * Pure: the caller hands in the rows (all of them, row scope aside: a hidden record counts too) and
- * applies the plan in one synchronous step (mock-server/on-delete.ts).
+ * applies the plan in one synchronous step (mock-server/records/on-delete.ts).
  */
 import { localize } from '../meta/describe';
 import type { Data } from '../expression/expression';

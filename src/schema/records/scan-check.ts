@@ -7,7 +7,7 @@
  * `table` is a table field; `code` a column of it, or a path through a reference column to a field of the
  * record it points at ("product.barcode"); `quantity` a numeric column (absent: each row once). The POST
  * body carries `{ "scanned": [codes...] }`. Pure: the rows' codes, the per-row result (picked of ordered),
- * the unknown codes and the surplus, and the loader's checks. Used by the server (mock-server/scan-check.ts)
+ * the unknown codes and the surplus, and the loader's checks. Used by the server (mock-server/actions/scan-check.ts)
  * and by the scan screen to show the same progress.
  */
 import type { Data } from '../expression/expression';

@@ -4,7 +4,7 @@
  * points). A posting runs on create or when a workflow transition runs; it writes one row per record, or one
  * per row of a child table (`forEach`), each value a constant or an expression over the record's fields and,
  * with `forEach`, `row` (the child row). Pure: this module computes the rows and checks the declarations;
- * mock-server/postings.ts validates and writes them with the record, all or none.
+ * mock-server/records/postings.ts validates and writes them with the record, all or none.
  */
 import { checkExpression, evaluate, evaluateBoolean, type Data } from '../expression/expression';
 import type { Posting, ResourceSchema } from '../meta/meta';

@@ -2,7 +2,7 @@
  * Row actions of a child table (`rowActions` on a table field): a button on each row of the record's page
  * that sets some of the row's cells, such as an installment marked paid on the day it is paid. These are
  * the pure parts: the values a run writes and the loader's checks. Who may run one is decided in
- * src/access/row-actions.ts; the server runs it in mock-server/row-actions.ts.
+ * src/access/row-actions.ts; the server runs it in mock-server/actions/row-actions.ts.
  */
 import { checkExpression, evaluateBoolean, type Data } from '../expression/expression';
 import type { Field, ResourceSchema, RowAction } from '../meta/meta';

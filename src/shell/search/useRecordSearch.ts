@@ -1,5 +1,5 @@
 /**
- * The records part of the header's search: GET search?q= (mock-server/search.ts), which answers, per resource the
+ * The records part of the header's search: GET search?q= (mock-server/records/search.ts), which answers, per resource the
  * user may list, a few records whose title or number holds the text, decided as that list. Asked 250 ms after the
  * last key; an answer to an older text is dropped.
  */

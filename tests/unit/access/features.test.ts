@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureRegistry } from '../../support/test-server';
-import { permissionFeatures } from '../../../mock-server/permissions';
+import { permissionFeatures } from '../../../mock-server/access/permissions';
 import { featureKey, featureUses } from '../../../src/access';
 
 describe('featureUses', () => {

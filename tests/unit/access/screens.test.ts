@@ -5,9 +5,9 @@
  * refused, to the Admin too.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultMenuRows } from '../../../mock-server/menu';
-import { loadRegistry } from '../../../mock-server/schemas';
-import { roleMenuFlags, roleScreenFlags } from '../../../mock-server/seed-access';
+import { defaultMenuRows } from '../../../mock-server/access/menu';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
+import { roleMenuFlags, roleScreenFlags } from '../../../mock-server/seed/seed-access';
 import { decideScreen } from '../../../src/access/decide';
 import { routeName } from '../../../src/access/menu';
 import { meetsRequirement } from '../../../src/access/rules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_OPERATORS, filtersToParams, KEY_SUFFIX_OPERATORS, LIST_OPERATORS } from '../../../src/schema/lists/filters';
 import { jsonServerFilters } from '../../../src/providers/data';
-import { OPERATORS } from '../../../mock-server/query-filters';
+import { OPERATORS } from '../../../mock-server/query/filters';
 
 describe('the one filter-operator table', () => {
   it('names each operator of the list screens with its key suffix', () => {

@@ -1,7 +1,7 @@
 /**
- * The import rule of docs/ARCHITECTURE.md ("Layers") is enforced by `npm run lint`: these lint snippets
- * with the repository's own eslint.config.js, as if they were files in the named folders, and the fixture
- * cycle in tests/fixtures/lint (ignored by the normal lint run).
+ * The import rule of docs/ARCHITECTURE.md ("Layers", and the server's rooms in "Who may import what") is enforced
+ * by `npm run lint`: these lint snippets with the repository's own eslint.config.js, as if they were files in the
+ * named folders, and the fixture cycle in tests/fixtures/lint (ignored by the normal lint run).
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
@@ -42,13 +42,21 @@ describe('lint: imports flow one way', () => {
     ['src/pages/lint-fixture.tsx', "export * from '../../resources';"],
     ['resources/lint-fixture.tsx', "export { App } from '../src/App';"],
     ['src/crud/lint-fixture.ts', "export { loadSchemaDir } from '../schema/loader/read-dir';"],
-    ['src/providers/lint-fixture.ts', "export { createApp } from '../../mock-server/app';"],
+    ['src/providers/lint-fixture.ts', "export { createApp } from '../../mock-server/http/app';"],
     ['mock-server/lint-fixture.ts', "export { dataProvider } from '../src/providers/data';"],
     ['mock-server/lint-fixture.ts', "export { generateJsonSchemas } from '../scripts/lib/json-schema';"],
     ['mock-server/lint-fixture.ts', "export { startTestServer } from '../tests/support/test-server';"],
     ['scripts/lint-fixture.ts', "export { APP_TITLE } from '../src/config';"],
     ['mock-server/lint-fixture.ts', "export { apiUrl } from '../src/api/client';"],
-    ['scripts/lib/lint-fixture.ts', "export { createApp } from '../../mock-server/app';"],
+    ['scripts/lib/lint-fixture.ts', "export { createApp } from '../../mock-server/http/app';"],
+    // The server's rooms: store/ lowest, query/ on it, records/ below actions/, the app and route table on top.
+    ['mock-server/store/lint-fixture.ts', "export { compileRoutes } from '../http/router';"],
+    ['mock-server/store/lint-fixture.ts', "export { parseListQuery } from '../query/query';"],
+    ['mock-server/store/pg/lint-fixture.ts', "export { auditRecord } from '../../trail/audit';"],
+    ['mock-server/query/lint-fixture.ts', "export { listRecords } from '../records/resources';"],
+    ['mock-server/query/lint-fixture.ts', "export type { RequestContext } from '../access/access';"],
+    ['mock-server/records/lint-fixture.ts', "export { runAction } from '../actions/workflow';"],
+    ['mock-server/trail/lint-fixture.ts', "export { apiRoutes } from '../http/routes';"],
   ])('%s: %s is reported', async (filePath, code) => {
     // Every imported module exists (an unresolved one is tsc's to report): only the direction is wrong.
     expect(upward(await importProblems(filePath, code))).toEqual([expect.stringContaining('Unexpected path')]);
@@ -72,10 +80,18 @@ describe('lint: imports flow one way', () => {
       "export { routePath } from '../src/api/paths';\nexport type { SummaryAnswer } from '../src/api/answers';",
     ],
     ['scripts/lint-fixture.ts', "export { loadSchemaDir } from '../src/schema/loader/read-dir';"],
-    ['scripts/bench-fixture.ts', "export { createApp } from '../mock-server/app';"],
+    ['scripts/bench-fixture.ts', "export { createApp } from '../mock-server/http/app';"],
+    [
+      'mock-server/store/lint-fixture.ts',
+      "export { HttpError, type Data } from '../http/http';\nexport { loadSchemaDir } from '../../src/schema/loader/read-dir';",
+    ],
+    ['mock-server/query/lint-fixture.ts', "export type { Row, Store } from '../store/store';"],
+    ['mock-server/actions/lint-fixture.ts', "export { createRecord } from '../records/resources';"],
+    ['mock-server/http/lint-fixture.ts', "export { apiRoutes } from './routes';"],
+    ['mock-server/lint-fixture.ts', "export { createApp } from './http/app';"],
     [
       'tests/unit/lint/lint-fixture.ts',
-      "export { dataProvider } from '../../../src/providers/data';\nexport { createApp } from '../../../mock-server/app';",
+      "export { dataProvider } from '../../../src/providers/data';\nexport { createApp } from '../../../mock-server/http/app';",
     ],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await importProblems(filePath, code)).toEqual([]);
@@ -84,6 +100,18 @@ describe('lint: imports flow one way', () => {
   it('names the allowed layers in the message', async () => {
     const [problem] = await importProblems('src/http/lint-fixture.ts', "export { getToken } from '../providers/session';");
     expect(problem).toContain('src/http may import only from src/schema, src/access, src/config.ts, src/i18n and itself');
+  });
+
+  it('refuses an upward import inside the server: store/ to the app in http/', async () => {
+    const problems = await importProblems('mock-server/store/lint-fixture.ts', "export { createApp } from '../http/app';");
+    expect(problems).toContainEqual(
+      expect.stringContaining(
+        'mock-server/store is the lowest room of the server: it imports only itself and mock-server/http/http.ts',
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringContaining('Only mock-server/index.ts (and the benchmarks and tests) import the app'),
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allocate, allocateRows, validateRecord } from '../../../src/schema';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import { areasFile, loaderProblems, resourceFile } from '../../support/schema-files';
 
 describe('allocate', () => {

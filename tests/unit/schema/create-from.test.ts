@@ -4,7 +4,7 @@
  * approved purchase request).
  */
 import { describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../../mock-server/schemas';
+import { loadRegistry } from '../../../mock-server/schemas/schemas';
 import {
   buildFromSource,
   createdFromHere,

@@ -10,8 +10,8 @@ import type { UserData } from '../../../src/access/types';
 import type { ResourceSchema } from '../../../src/schema/meta/meta';
 import { isPersonField, peopleResource } from '../../../src/schema/records/people';
 import { loadSchemas } from '../../../src/schema';
-import { withEmployee } from '../../../mock-server/auth';
-import type { Store } from '../../../mock-server/store';
+import { withEmployee } from '../../../mock-server/auth/auth';
+import type { Store } from '../../../mock-server/store/store';
 import { areasFile, loaderProblems, resourceFile, text } from '../../support/schema-files';
 
 const user = (username: string, role: string, employeeId?: number | string): UserData => ({
@@ -193,7 +193,7 @@ describe('the server tells each user which record is theirs', () => {
 
 describe('seed values that go with another field', () => {
   it('picks from the list of the row’s value, else falls back; the loader knows the field', async () => {
-    const { fieldValue, Rng } = await import('../../../mock-server/seed-fields');
+    const { fieldValue, Rng } = await import('../../../mock-server/seed/seed-fields');
     const field = {
       name: 'section',
       type: 'text' as const,

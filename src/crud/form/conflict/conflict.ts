@@ -1,5 +1,5 @@
 /**
- * A save refused because the record changed after the form opened it (412, mock-server/versions.ts): what the
+ * A save refused because the record changed after the form opened it (412, mock-server/records/versions.ts): what the
  * answer says (the record now, its version, who changed which fields), and which of the form's fields differ
  * between the copy the form opened and the record now, beside the value the user has in the form. Pure: no React.
  *
