@@ -179,12 +179,13 @@ export class Auth {
     const claims = await this.verify(match[1]!);
     const row = this.store.get(USERS, claims.id);
     if (!row || row.username !== claims.username) throw new HttpError(401, 'This account no longer exists');
-    this.sessions.check(claims.sid, row.id);
+    // The account first: every request of a refused account says so, also one racing the first (its session ended).
     const refusal = this.refusalOf(row);
     if (refusal) {
       this.sessions.endLater(claims.sid, refusal); // written after the answer, with its audit entry (sessions.ts)
       throw new HttpError(401, ACCOUNT_REFUSAL_MESSAGE[refusal], { reason: 'disabled' });
     }
+    this.sessions.check(claims.sid, row.id);
     return { user: userDataOf(this.store, this.people, row), perms: permissionsOf(this.store), sid: claims.sid };
   }
 

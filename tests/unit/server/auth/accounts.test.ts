@@ -217,7 +217,11 @@ describe('leavers and disabled accounts', () => {
     const user = await newAccount('Staff');
     const disabled = await call(admin, 'PATCH', `users/${user.id}`, { active: false });
     expect(disabled.status).toBe(200);
-    expect(await call(user.token, 'GET', 'auth/me')).toMatchObject({ status: 401 });
+    // Every request says why, the ones racing the first too (its session already ended).
+    const [first, second] = await Promise.all([call(user.token, 'GET', 'auth/me'), call(user.token, 'GET', 'memos')]);
+    expect(first).toMatchObject({ status: 401, body: { reason: 'disabled' } });
+    expect(second).toMatchObject({ status: 401, body: { reason: 'disabled' } });
+    expect(await call(user.token, 'GET', 'auth/me')).toMatchObject({ status: 401, body: { reason: 'disabled' } });
     // Enabled again, the session it had does not come back.
     expect((await call(admin, 'PATCH', `users/${user.id}`, { active: true })).status).toBe(200);
     expect((await call(user.token, 'GET', 'auth/me')).status).toBe(401);
