@@ -3,6 +3,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { schemaRegistryPlugin } from './scripts/vite/schema-registry-plugin';
 import { sideEffectFree } from './scripts/vite/side-effect-free';
+import { precompress } from './scripts/vite/precompress';
 
 const API_PORT = Number(process.env.API_PORT ?? 3000);
 // `npm run build:report`: what each chunk holds and why (issue 28), as a treemap (BUNDLE_REPORT=html) or data (=json).
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     react(),
     schemaRegistryPlugin(),
+    // .br and .gz copies of the build's files for the production server (npm run serve)
+    precompress(),
     REPORT &&
       visualizer({
         filename: `test-results/bundle.${REPORT === 'json' ? 'json' : 'html'}`,

@@ -12,12 +12,17 @@
  * - LOGIN_MAX_FAILS_PER_ADDRESS, default 50: failures per client address across usernames; then 429.
  * - LOGIN_WINDOW_SECONDS, default 900: the window, counted from the first failure.
  * Each must be a whole number of 1 or more; a bad value stops the start with its name.
+ *
+ * `--serve` (`npm run serve`): the production server instead, the built app (DIST_DIR, default dist/) and the API
+ * on one port, with TRUST_PROXY, METRICS_TOKEN, SHUTDOWN_DELAY_SECONDS, SHUTDOWN_TIMEOUT_SECONDS, KEEP_ALIVE_SECONDS
+ * and LOG_LEVEL (http/serve.ts; README, Deployment).
  */
 import { cpSync, rmSync } from 'node:fs';
 import { removeDb } from './store/journal';
 import { clearDatabase } from './store/pg/admin';
 import { resolve } from 'node:path';
-import { API_PREFIX, openApp } from './http/app';
+import { API_PREFIX, openApp, type AppOptions } from './http/app';
+import { parseTrustProxy, secondsFromEnv, serve } from './http/serve';
 import { DEV_SECRET } from './auth/auth';
 import { DEFAULT_DB_FILE, DEFAULT_UPLOAD_DIR } from './http/paths';
 import { loginLimitsFromEnv } from './auth/throttle';
@@ -40,10 +45,15 @@ if (process.env.SCHEMAS_SEED_FROM && schemasDir && resolve(process.env.SCHEMAS_S
     filter: (source) => !/[\\/]\.history([\\/]|$)/.test(source),
   });
 }
-if (!process.env.JWT_SECRET) console.warn('JWT_SECRET is not set: using the development secret (fine for local use only).');
+const serving = process.argv.includes('--serve');
+if (!process.env.JWT_SECRET) {
+  if (serving && process.env.NODE_ENV === 'production')
+    throw new Error('JWT_SECRET is not set: a production server needs a secret of its own (README, Deployment).');
+  console.warn('JWT_SECRET is not set: using the development secret (fine for local use only).');
+}
 
 try {
-  const app = await openApp({
+  const options: AppOptions = {
     dbFile,
     databaseUrl,
     onDatabaseLost: (e) => {
@@ -53,9 +63,34 @@ try {
     uploadDir,
     schemasDir,
     secret: process.env.JWT_SECRET ?? DEV_SECRET,
-    logger: process.env.MOCK_LOG !== '0',
+    logger: !serving && process.env.MOCK_LOG !== '0',
     loginLimits: loginLimitsFromEnv(process.env),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  };
+  if (serving) await serveProduction(options);
+  else await serveApi(options);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
+
+/** `npm run serve`: the built app and the API on one port, for production (http/serve.ts). */
+async function serveProduction(options: AppOptions): Promise<void> {
+  const env = process.env;
+  await serve({
+    port,
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    app: options,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownDelayMs: secondsFromEnv(env, 'SHUTDOWN_DELAY_SECONDS', 5),
+    shutdownTimeoutMs: secondsFromEnv(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
+    keepAliveMs: secondsFromEnv(env, 'KEEP_ALIVE_SECONDS', 65),
   });
+}
+
+/** `npm run api`: the API alone, for development beside Vite's server (which proxies /api-spp to it). */
+async function serveApi(options: AppOptions): Promise<void> {
+  const app = await openApp(options);
   const server = app.listen(port, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port; // PORT=0 picks a free port
@@ -81,7 +116,4 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-} catch (e) {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
 }

@@ -14,6 +14,7 @@ import jsonServer, { type App } from 'json-server';
 import type { SchemaRegistry } from '../../src/schema';
 import { Auth, DEV_SECRET } from '../auth/auth';
 import { EXPOSED_HEADERS, HttpError, sendJson } from './http';
+import { requestId, setRouteLabel } from './request-id';
 import { compileRoutes } from './router';
 import { API_PREFIX, apiRoutes, signIn, UPLOAD_PREFIX } from './routes';
 import { loadRegistry } from '../schemas/schemas';
@@ -61,7 +62,15 @@ export interface AppOptions {
   sessionLimits?: SessionLimits;
   /** The database connection was lost after start (index.ts stops the process). */
   onDatabaseLost?: (error: Error) => void;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (TRUST_PROXY, express's `trust proxy`: a hop count,
+   * `loopback`, addresses or subnets): client addresses in the throttle and the audit log are then the real ones,
+   * and the proxy's `X-Request-Id` is kept. Unset: the socket's address, and no forwarded header is believed.
+   */
+  trustProxy?: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string;
 
 /** `registry` is the live one (a getter: a schema saved in the editor replaces it). */
 export type MockApp = App & { store: Store; registry: SchemaRegistry; live: LiveRegistry };
@@ -185,6 +194,8 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('query parser', false); // query.ts reads URLSearchParams itself; no qs objects from `a[b]=` keys
+  const trusted = options.trustProxy !== undefined && options.trustProxy !== false;
+  if (trusted) app.set('trust proxy', options.trustProxy); // clientAddress (http.ts) reads express's req.ip
 
   // The schema editor's routes (schema-admin.ts) read the live registry; the others are compiled again from
   // each new registry (live-registry.ts), as is everything else derived from it.
@@ -262,6 +273,7 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
       throw e;
     }
     const { route: found, params } = matched;
+    setRouteLabel(req, found.path);
     const call = { req, res, url, params };
     // `_delay` after the bearer guard: nothing is answered before it, and an anonymous caller holds no connection open.
     const wait = async () => {
@@ -280,9 +292,10 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
 
   app.use((req, res) => {
     const started = performance.now();
+    const id = requestId(req, res, trusted);
     if (options.logger)
       res.on('finish', () =>
-        console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms ${id}`),
       );
     if (cors(req, res, allowedOrigin)) return;
     route(req, res).catch((e: unknown) => {
@@ -291,11 +304,24 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
         res.destroy();
         return;
       }
-      if (e instanceof HttpError) return sendJson(res, e.status, { message: e.message, ...e.extra }, e.headers);
-      console.error(e);
-      sendJson(res, 500, { message: 'Internal server error' });
+      // A 5xx body names its request, as the log line does (request-id.ts): a user's report finds it.
+      if (e instanceof HttpError)
+        return sendJson(
+          res,
+          e.status,
+          { message: e.message, ...e.extra, ...(e.status >= 500 ? { requestId: id } : {}) },
+          e.headers,
+        );
+      logFailure(req, res, id, e);
+      sendJson(res, 500, { message: 'Internal server error', requestId: id });
     });
   });
+
+  /** An unexpected failure: into the request's log line behind the production server (pino-http), else to stderr. */
+  function logFailure(req: IncomingMessage, res: ServerResponse, id: string, e: unknown): void {
+    if ((req as { log?: unknown }).log) (res as { err?: unknown }).err = e;
+    else console.error(`Request ${id} failed:`, e);
+  }
 
   Object.defineProperty(app, 'registry', { get: () => live.registry, enumerable: true });
   return Object.assign(app, { store, live }) as MockApp;

@@ -23,7 +23,7 @@ export class HttpError extends Error {
 }
 
 /** Set once for every answer (app.ts): a route's own value would hide `Link` or `Location` from the browser. */
-export const EXPOSED_HEADERS = 'X-Total-Count, Link, Location, ETag, X-Registry-Version';
+export const EXPOSED_HEADERS = 'X-Total-Count, Link, Location, ETag, X-Registry-Version, X-Request-Id';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
@@ -86,9 +86,12 @@ export async function readJsonObject(req: IncomingMessage): Promise<Data> {
   return body;
 }
 
-/** The client's network address (IPv4 without the IPv6-mapped prefix), as the socket reports it; no proxy headers are trusted. */
+/**
+ * The client's network address (IPv4 without the IPv6-mapped prefix): express's `req.ip`, which believes
+ * `X-Forwarded-For` only from the proxies TRUST_PROXY names (app.ts), else the socket's address.
+ */
 export function clientAddress(req: IncomingMessage): string {
-  const raw = req.socket.remoteAddress ?? 'unknown';
+  const raw = (req as { ip?: string }).ip ?? req.socket.remoteAddress ?? 'unknown';
   return raw.startsWith('::ffff:') && raw.includes('.') ? raw.slice(7) : raw;
 }
 

@@ -98,7 +98,9 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: ApiRoute
   };
 
   return [
+    // Alive (the process answers); a load balancer asks the production server's /ready instead (production.ts).
     { method: 'GET', path: '/health', who: 'public', handle: ({ res }) => sendJson(res, 200, { status: 'ok' }) },
+    { method: 'GET', path: `${API_PREFIX}/health`, who: 'public', handle: ({ res }) => sendJson(res, 200, { status: 'ok' }) },
     { method: 'GET', path: routePath('uploadedFile'), who: 'public', handle: serveFile },
     { method: 'GET', path: '/uploads/:name', who: 'public', handle: serveFile },
     {

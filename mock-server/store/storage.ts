@@ -61,6 +61,10 @@ export interface DatabaseEngine extends Durability {
   schemasChanged(registry: SchemaRegistry, changed?: boolean): void;
   /** Lets go of the database (after the last write). */
   close(): Promise<void>;
+  /** Resolves when the database answers a query now (the production server's readiness). */
+  ping(): Promise<void>;
+  /** Its connections and their queries now (the production server's metrics). */
+  connectionUse(): { total: number; busy: number; waiting: number };
 }
 
 /** Coordination between API processes sharing one store (pg/shared.ts); a process alone has nothing to wait for. */

@@ -336,6 +336,19 @@ export class Store {
     this.changes.push({ o: name, v: value });
   }
 
+  /** Resolves when the store can answer: the journal always, a database when it answers a query. */
+  async ping(): Promise<void> {
+    await this.database?.ping();
+  }
+
+  /** The database connections' use now (undefined on the journal). */
+  connectionUse(): { total: number; busy: number; waiting: number } | undefined {
+    return this.database?.connectionUse();
+  }
+
+  /** Told how long each flush took, in seconds (the production server's commit latency metric). */
+  onFlushed: ((seconds: number) => void) | undefined;
+
   /** Resolves when every mutation made before this call is on disk (group commit, one writer). */
   commit(): Promise<void> {
     if (!this.pending) {
@@ -346,12 +359,14 @@ export class Store {
           this.pending = null; // later mutations wait for the flush after this one
           const batch = this.changes;
           this.changes = [];
+          const started = performance.now();
           const run = this.engine.append(batch).catch((e: unknown) => {
             this.changes = [...batch, ...this.changes]; // not on disk: the next flush carries them again
             throw e;
           });
           this.flushing = run;
           return run.finally(() => {
+            this.onFlushed?.((performance.now() - started) / 1000);
             if (this.flushing === run) this.flushing = null;
             // Between flushes (none in flight): a new snapshot, its file written while later appends go on.
             if (this.engine.snapshotDue()) void this.engine.snapshot(this.serialize).catch(() => undefined);

@@ -62,6 +62,11 @@ export class ReaderConnection {
     private readonly onLost: ((error: Error) => void) | undefined,
   ) {}
 
+  /** The connection once opened (the metrics count it). */
+  get current(): pg.Client | undefined {
+    return this.client ?? undefined;
+  }
+
   connection(): Promise<pg.Client> {
     this.connecting ??= (async () => {
       const client = new pg.Client({ connectionString: this.url });

@@ -101,6 +101,21 @@ export class PgEngine implements DatabaseEngine {
     this.tables = new Tables(this.client);
   }
 
+  async ping(): Promise<void> {
+    await (await this.reader.connection()).query('SELECT 1');
+  }
+
+  connectionUse(): { total: number; busy: number; waiting: number } {
+    // pg.Client keeps its running query and its queue as fields (not in its typings): a client is busy while it runs one.
+    const state = (c: pg.Client | undefined) => c as unknown as { activeQuery?: unknown; queryQueue?: unknown[] } | undefined;
+    const clients = [this.client, this.reader.current].map(state).filter((c) => c !== undefined);
+    return {
+      total: clients.length,
+      busy: clients.filter((c) => c.activeQuery).length,
+      waiting: clients.reduce((n, c) => n + (c.queryQueue?.length ?? 0), 0),
+    };
+  }
+
   private get role(): 'server' | 'admin' | 'reader' {
     return this.options.role ?? 'server';
   }

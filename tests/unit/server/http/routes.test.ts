@@ -21,6 +21,7 @@ describe('the route table', () => {
     const open = routes.filter((r) => r.who === 'public').map((r) => `${r.method} ${r.path}`);
     expect(open.sort()).toEqual(
       [
+        'GET /api-spp/v1/health',
         'GET /api-spp/v1/uploads/:name',
         'GET /health',
         'GET /uploads/:name',
@@ -46,6 +47,7 @@ describe('the route table', () => {
       expect((await fetch(`${srv.api}/${path}`)).status, path).toBe(401);
     expect((await fetch(`${srv.api}/auth/login`)).status).toBe(405);
     expect((await fetch(`${srv.origin}/health`)).status).toBe(200);
+    expect(await (await fetch(`${srv.api}/health`)).json()).toEqual({ status: 'ok' });
   });
 
   it('answers 404 to an unknown route and 405 to a known path with another method, once signed in', async () => {
