@@ -22,10 +22,12 @@
  * - The window is fixed: it starts at the first attempt counted and lasts `windowSeconds`.
  * - The changes of the counts run one after another (a queue in the throttle), so a give-back never meets a
  *   concurrent clear half way.
- * - Counts live in memory: a restart forgets them (fine for the mock server; a real deployment would
- *   keep them in a shared store, e.g. RateLimiterRedis, with the same calls).
+ * - Counts live in memory on the journal (a restart forgets them), and in PostgreSQL with DATABASE_URL
+ *   (throttle-pg.ts: RateLimiterPostgres, the same calls), where every API process counts against the same rows:
+ *   each consume is one atomic upsert, so parallel attempts spread over processes are counted exactly, and at most
+ *   `maxFailsPerUser` passwords of a username are checked in a window whichever process each lands on.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '../http/http';
 
 export interface LoginLimits {
@@ -61,16 +63,20 @@ export const usernameKey = (username: string): string => username.trim().toLower
 
 const isLimiterAnswer = (e: unknown): e is RateLimiterRes => e instanceof RateLimiterRes;
 
+/** Makes one of the throttle's counters (its key prefix, points and window). */
+export type LimiterFactory = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+
 export class LoginThrottle {
   readonly limits: LoginLimits;
-  private readonly byUser: RateLimiterMemory;
-  private readonly byAddress: RateLimiterMemory;
+  private readonly byUser: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
 
-  constructor(limits: Partial<LoginLimits> = {}) {
+  /** `limiter` makes each counter: in this process's memory by default, in PostgreSQL for several processes (throttle-pg.ts). */
+  constructor(limits: Partial<LoginLimits> = {}, limiter: LimiterFactory = (options) => new RateLimiterMemory(options)) {
     this.limits = { ...DEFAULT_LOGIN_LIMITS, ...limits };
     const duration = this.limits.windowSeconds;
-    this.byUser = new RateLimiterMemory({ keyPrefix: 'login_fail_username', points: this.limits.maxFailsPerUser, duration });
-    this.byAddress = new RateLimiterMemory({ keyPrefix: 'login_fail_address', points: this.limits.maxFailsPerAddress, duration });
+    this.byUser = limiter({ keyPrefix: 'login_fail_username', points: this.limits.maxFailsPerUser, duration });
+    this.byAddress = limiter({ keyPrefix: 'login_fail_address', points: this.limits.maxFailsPerAddress, duration });
   }
 
   /** The same answer for every refused attempt: it must not tell a known username from an unknown one. */
@@ -129,7 +135,7 @@ export class LoginThrottle {
  * One point back to `key` when its window still holds one: a window that has just ended is not given a
  * negative count (which would allow an extra attempt in the next one).
  */
-async function giveBack(limiter: RateLimiterMemory, key: string): Promise<void> {
+async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void> {
   const now = await limiter.get(key);
   if (now && now.consumedPoints > 0 && now.msBeforeNext > 0) await limiter.reward(key, 1);
 }

@@ -29,7 +29,8 @@ import { describeDatabase, PgEngine } from '../store/pg/engine';
 import { SharedStore } from '../store/pg/shared';
 import { registerMasterData } from '../schemas/master-data';
 import { UrlSigner } from '../auth/signed-url';
-import { LoginThrottle, type LoginLimits } from '../auth/throttle';
+import { LoginThrottle, type LimiterFactory, type LoginLimits } from '../auth/throttle';
+import { postgresLimiters } from '../auth/throttle-pg';
 import { Sessions, sessionLimitsFromEnv } from '../auth/sessions';
 import { CREDENTIALS, moveCredentials } from '../auth/credentials';
 import type { SessionLimits } from '../../src/access';
@@ -123,6 +124,8 @@ interface Setup {
   uploadDir: string;
   seedFor: (current: SchemaRegistry) => DbState;
   seed: () => DbState;
+  /** The sign-in throttle's counters: in memory unless the store is shared (PostgreSQL). */
+  limiter?: LimiterFactory;
 }
 
 function setUp(options: AppOptions): Setup {
@@ -160,6 +163,13 @@ export async function openApp(options: AppOptions): Promise<MockApp> {
     throw e;
   }
   store.coordination = shared;
+  // The sign-in throttle counts in the database too, so every process sees every failure (throttle-pg.ts).
+  const limiters = await postgresLimiters(options.databaseUrl, options.databaseSchema).catch(async (e: unknown) => {
+    await store.close().catch(() => undefined);
+    throw e;
+  });
+  store.whenClosing(limiters.close);
+  setup.limiter = limiters.limiter;
   // What start-up adds (new resources' collections, menu rows) is written in a turn, current with other processes.
   const release = await shared.enterTurn();
   try {
@@ -185,7 +195,7 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
   const auth = new Auth(
     store,
     options.secret ?? DEV_SECRET,
-    new LoginThrottle(options.loginLimits),
+    new LoginThrottle(options.loginLimits, setup.limiter),
     people?.userLink ? { resource: people.name, field: people.userLink, signInWhile: people.signInWhile } : undefined,
     new Sessions(store, options.sessionLimits ?? sessionLimitsFromEnv()),
   );

@@ -396,5 +396,13 @@ export class Store {
     await this.engine.idle();
     this.writeSync();
     await this.database?.close();
+    await Promise.all(this.closers.splice(0).map((close) => close()));
+  }
+
+  private readonly closers: (() => Promise<void>)[] = [];
+
+  /** `close` runs when the store closes, after its last write (what shares its database: the throttle's pool). */
+  whenClosing(close: () => Promise<void>): void {
+    this.closers.push(close);
   }
 }

@@ -7,7 +7,7 @@
  * which runs as it is, observed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORDS, startTestServer, type TestServer } from '../../../support/test-server';
+import { DEMO_PASSWORDS, ON_POSTGRES, startTestServer, type TestServer } from '../../../support/test-server';
 import { DEFAULT_LOGIN_LIMITS, loginLimitsFromEnv, type LoginLimits } from '../../../../mock-server/auth/throttle';
 import { DEFAULT_REGISTER_LIMITS } from '../../../../mock-server/auth/register';
 import { hashPassword, verifyPassword } from '../../../../mock-server/auth/passwords';
@@ -256,5 +256,38 @@ describe('a burst of parallel requests', () => {
     srv.app.live.swap(srv.app.registry);
     expect(await register(100)).toBe(429);
     expect(vi.mocked(hashPassword)).toHaveBeenCalledTimes(limit);
+  });
+});
+
+describe.runIf(ON_POSTGRES)('API processes that share only the database', () => {
+  /** A second API on the first's database (its own upload directory): as a second machine would run it. */
+  async function pair(): Promise<[TestServer, TestServer]> {
+    const first = await server();
+    const second = await startTestServer({ dbFile: first.dbFile });
+    servers.push(second);
+    return [first, second];
+  }
+
+  it('lock the sixth attempt out after five wrong passwords spread over both', async () => {
+    const [a, b] = await pair();
+    const statuses = [];
+    for (const srv of [a, b, a, b, a]) statuses.push((await signIn(srv, 'hr', 'wrong-password')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await signIn(b, 'hr', DEMO_PASSWORDS.hr!)).status).toBe(429);
+    expect((await signIn(a, 'HR ', DEMO_PASSWORDS.hr!)).status).toBe(429);
+  });
+
+  it('check exactly 5 passwords of a burst of 60 spread over both, and a good sign-in on one reopens the other', async () => {
+    const [a, b] = await pair();
+    vi.mocked(verifyPassword).mockClear();
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(i % 2 ? a : b, 'staff', 'wrong-password')));
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
+    expect(tally(answers.map((x) => x.status))).toEqual({ 401: 5, 429: 55 });
+
+    // Another username: four failures on one, a good sign-in on the other clears them for both.
+    for (const srv of [a, a, a, a]) expect((await signIn(srv, 'sales', 'wrong-password')).status).toBe(401);
+    expect((await signIn(b, 'sales', DEMO_PASSWORDS.sales!)).status).toBe(200);
+    for (const srv of [a, b, a, b, a]) expect((await signIn(srv, 'sales', 'wrong-password')).status).toBe(401);
+    expect((await signIn(b, 'sales', 'wrong-password')).status).toBe(429);
   });
 });
