@@ -56,6 +56,8 @@ try {
   const options: AppOptions = {
     dbFile,
     databaseUrl,
+    // DATABASE_SCHEMA: a PostgreSQL schema of its own inside the database (default: the connection's search_path)
+    databaseSchema: process.env.DATABASE_SCHEMA || undefined,
     onDatabaseLost: (e) => {
       console.error(`Mock API lost its database connection (${e.message}): stopping.`);
       process.exit(1);
