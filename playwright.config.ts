@@ -1,5 +1,5 @@
 /**
- * e2e tests drive the production build (vite preview) against a fresh mock server with its own db.
+ * e2e tests drive the production build served by `npm run serve`'s server, with a fresh db of its own.
  * Uses the system Chromium where one is installed (no browser download here), Playwright's own elsewhere.
  */
 import { defineConfig, devices } from '@playwright/test';
@@ -15,8 +15,7 @@ const SYSTEM_CHROMIUM = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
 ].find((p) => p !== undefined && existsSync(p));
-// E2E_API_PORT / E2E_APP_PORT let a second run go beside the first; each port pair gets its own db.
-const API_PORT = Number(process.env.E2E_API_PORT ?? 3199);
+// E2E_APP_PORT lets a second run go beside the first; each port gets its own db.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4199);
 // E2E_DIST: another build directory, so a second run can test its own build beside the first.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -73,28 +72,27 @@ export default defineConfig({
         }
       : {},
   },
-  webServer: [
-    {
-      command: `npx tsx mock-server/index.ts`,
-      env: {
-        PORT: String(API_PORT),
-        DB_FILE: `test-results/e2e-db-${API_PORT}/db.json`,
-        UPLOAD_DIR: `test-results/e2e-db-${API_PORT}/uploads`,
-        RESET_DB: '1',
-        // A fresh copy of schemas/ per run: the schema editor's saves never touch the repo's files (index.ts).
-        SCHEMAS_DIR: `test-results/e2e-db-${API_PORT}/schemas`,
-        SCHEMAS_SEED_FROM: 'schemas',
-      },
-      url: `http://127.0.0.1:${API_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
+  // The production server (npm run serve) as IT runs it: the build and the API on one port, under its
+  // Content-Security-Policy (a page that breaks it fails its test: fixtures.ts keeps the console quiet).
+  webServer: {
+    command: `npx tsx mock-server/index.ts --serve`,
+    env: {
+      PORT: String(APP_PORT),
+      DIST_DIR: DIST,
+      DB_FILE: `test-results/e2e-db-${APP_PORT}/db.json`,
+      UPLOAD_DIR: `test-results/e2e-db-${APP_PORT}/uploads`,
+      RESET_DB: '1',
+      // A fresh copy of schemas/ per run: the schema editor's saves never touch the repo's files (index.ts).
+      SCHEMAS_DIR: `test-results/e2e-db-${APP_PORT}/schemas`,
+      SCHEMAS_SEED_FROM: 'schemas',
+      JWT_SECRET: 'e2e-secret',
+      // One line per request is the server's log; the suite reads none of it.
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_SECONDS: '0',
+      DATABASE_URL: '',
     },
-    {
-      command: `npx vite preview --outDir ${DIST} --port ${APP_PORT} --strictPort --host 127.0.0.1`,
-      env: { API_PORT: String(API_PORT), APP_PORT: String(APP_PORT) },
-      url: `http://127.0.0.1:${APP_PORT}/login`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+    url: `http://127.0.0.1:${APP_PORT}/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
 });

@@ -13,7 +13,7 @@ export const postgresInstalled = (): boolean =>
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
-const freePort = () =>
+export const freePort = (): Promise<number> =>
   new Promise<number>((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };
