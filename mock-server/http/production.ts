@@ -26,7 +26,7 @@ import jsonServer, { type App, type Middleware } from 'json-server';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { MockApp, TrustProxy } from './app';
-import { API_PREFIX, UPLOAD_PREFIX } from './routes';
+import { API_PREFIX } from './routes';
 import { sendJson } from './http';
 import type { Metrics } from './metrics';
 import { requestId, setRouteLabel } from './request-id';
@@ -52,11 +52,10 @@ export interface ProductionServer {
   readonly phase: Phase;
 }
 
-/** A request for the API (json-server's dialect, uploads, health), not for the app's files. */
+/** A request for the API (json-server's dialect, uploads under the API and at `/uploads/` as older rows name them, health). */
 const forApi = (path: string): boolean =>
-  path === API_PREFIX || path.startsWith('/api-spp/') || path.startsWith(`${UPLOAD_PREFIX}/`) || path === '/health';
+  path === API_PREFIX || path.startsWith('/api-spp/') || path.startsWith('/uploads/') || path === '/health';
 
-/** The path asked for (express's `originalUrl`: the fallback below rewrites `url` to index.html). */
 const pathOf = (req: IncomingMessage): string => ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/').split('?')[0]!;
 
 /** The hashes of index.html's inline scripts, for the CSP's script-src (an inline script runs only when it is listed). */
