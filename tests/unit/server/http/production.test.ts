@@ -51,6 +51,9 @@ describe('the built app', () => {
       expect(page.body.equals(index), path).toBe(true);
     }
     expect((await raw(`${srv.origin}/assets/gone-123.js`)).status).toBe(404);
+    // A file URL as older rows hold it is the API's (no token, no file), never the app's page.
+    const legacy = await raw(`${srv.origin}/uploads/nothing-here.png`);
+    expect([legacy.status, legacy.headers['content-type']]).toEqual([401, 'application/json; charset=utf-8']);
     const unknown = await raw(`${srv.api}/nowhere`, { headers: { accept: 'text/html' } });
     expect(unknown.status).toBe(401); // nothing is answered before the bearer guard
     expect(json(unknown)).toEqual({ message: expect.any(String) });
