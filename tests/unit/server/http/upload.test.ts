@@ -189,3 +189,45 @@ describe('file fields of records', () => {
     expect(await img.text()).toBe('png bytes');
   });
 });
+
+describe.runIf(ON_POSTGRES)('two API processes on one database, each with an upload directory of its own', () => {
+  let second: TestServer;
+  beforeAll(async () => {
+    second = await startTestServer({ dbFile: srv.dbFile }); // the same database schema, another (empty) directory
+  });
+  afterAll(() => second.close());
+
+  it('serve a file uploaded through one from the other, byte for byte', async () => {
+    expect(second.uploadDir).not.toBe(srv.uploadDir);
+    const bytes = randomBytes(300 * 1024 + 1);
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), 'shared.png');
+    const { status, body } = await upload(form);
+    expect(status).toBe(201);
+    const served = await fetch(`${second.origin}${body.data.url}`); // signed by the first, for its uploader
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-length')).toBe(String(bytes.length));
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const bare = body.data.url.split('?')[0]!;
+    const staff = await second.login('staff');
+    expect((await fetch(`${second.origin}${bare}`, { headers: { authorization: `Bearer ${staff}` } })).status).toBe(200);
+    const hr = await second.login('hr');
+    expect((await fetch(`${second.origin}${bare}`, { headers: { authorization: `Bearer ${hr}` } })).status).toBe(404);
+    expect(await kept(second)).toContain(bare.split('/').pop());
+  });
+
+  it('refuse an 11 MB file on either with 413 and keep nothing of it', async () => {
+    const before = await kept(second);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(11 * 1024 * 1024)]), 'huge.bin');
+    const res = await fetch(`${second.api}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await second.login('staff')}` },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe('File upload failed.');
+    expect(await kept(second)).toEqual(before);
+    expect(await kept(srv)).toEqual(before);
+  });
+});
