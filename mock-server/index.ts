@@ -1,7 +1,8 @@
 /**
  * Starts the mock API: `npx tsx mock-server/index.ts` (PORT, default 3000; DB_FILE, default
  * mock-server/data/db.json, seeded on first start; DATABASE_URL=postgres://...: PostgreSQL as the store of record
- * instead of DB_FILE, seeded when it holds nothing yet (store/pg/engine.ts); UPLOAD_DIR, default mock-server/data/uploads; JWT_SECRET;
+ * instead of DB_FILE, seeded when it holds nothing yet (store/pg/engine.ts), uploaded files included (store/pg/uploads.ts);
+ * UPLOAD_DIR, default mock-server/data/uploads: the uploaded files without DATABASE_URL; JWT_SECRET;
  * MOCK_LOG=0 to silence the request log; SCHEMAS_DIR, default the repo's schemas/: the schemas the server loads and
  * the schema editor writes, with their versions in SCHEMAS_DIR/.history; SCHEMAS_SEED_FROM=<dir>: start SCHEMAS_DIR
  * afresh as a copy of that directory, without its history: the e2e tests do, so they never write the repo's files).
@@ -31,7 +32,7 @@ const port = Number(process.env.PORT ?? 3000);
 const dbFile = resolve(process.env.DB_FILE ?? DEFAULT_DB_FILE);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const uploadDir = resolve(process.env.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR);
-// RESET_DB=1 starts from a fresh seed (the e2e tests do): the old db file and uploads are removed first.
+// RESET_DB=1 starts from a fresh seed (the e2e tests do): the old db file or database and the uploads are removed first.
 if (process.env.RESET_DB === '1') {
   if (databaseUrl) await clearDatabase(databaseUrl);
   else removeDb(dbFile);

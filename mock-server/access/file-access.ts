@@ -23,6 +23,7 @@ import type { Call } from '../http/router';
 import { holdsFiles, isFileField, type UrlSigner } from '../auth/signed-url';
 import type { Derivation, Store } from '../store/store';
 import { serveUpload } from '../http/upload';
+import type { UploadStorage } from '../store/uploads';
 
 /** The uploads noted so far, one row each: `{ name, userId, username, at }` (a routed name: never a schema's). */
 export const UPLOADS = 'uploads';
@@ -120,14 +121,15 @@ export interface FileRouteDeps {
   registry: SchemaRegistry;
   auth: Auth;
   signer: UrlSigner;
-  uploadDir: string;
+  /** Where the files' bytes are (a directory, or the PostgreSQL database): read only once the caller may. */
+  uploads: UploadStorage;
 }
 
 /**
  * `GET uploads/:name`: the caller is the bearer token's user, or without a header the user this server signed the
  * URL for (unexpired); neither is 401. Then 404 with no bytes unless `mayReadFile`.
  */
-export function fileRoute({ store, registry, auth, signer, uploadDir }: FileRouteDeps) {
+export function fileRoute({ store, registry, auth, signer, uploads }: FileRouteDeps) {
   const schemas = registry.resources.filter(holdsFiles);
   return async ({ req, res, url, params }: Call): Promise<void> => {
     const name = params.name!;
@@ -138,7 +140,7 @@ export function fileRoute({ store, registry, auth, signer, uploadDir }: FileRout
     if (!caller && !req.headers.authorization) throw new HttpError(401, MESSAGES[lang].signIn);
     const { user, perms } = caller ?? (await auth.authenticate(req));
     const ctx: RequestContext = { user, perms, lang, access: accessContext(store, user, perms, registry) };
-    if (!mayReadFile(store, schemas, signer, name, ctx) || !(await serveUpload(res, uploadDir, name)))
+    if (!mayReadFile(store, schemas, signer, name, ctx) || !(await serveUpload(res, uploads, name)))
       throw new HttpError(404, MESSAGES[lang].notFound(url.pathname));
   };
 }

@@ -8,7 +8,6 @@
  * query.ts, resources.ts). Its `/db` route is left out on purpose: it would hand out password hashes.
  * Every route is one row of the table in routes.ts.
  */
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import jsonServer, { type App } from 'json-server';
 import type { SchemaRegistry } from '../../src/schema';
@@ -27,6 +26,7 @@ import { addNewResources } from '../schemas/upgrade';
 import { Store, type DbState } from '../store/store';
 import { describeDatabase, PgEngine } from '../store/pg/engine';
 import { SharedStore } from '../store/pg/shared';
+import { DiskUploads, type UploadStorage } from '../store/uploads';
 import { registerMasterData } from '../schemas/master-data';
 import { UrlSigner } from '../auth/signed-url';
 import { LoginThrottle, type LimiterFactory, type LoginLimits } from '../auth/throttle';
@@ -39,6 +39,7 @@ export { API_PREFIX, UPLOAD_PREFIX } from './routes';
 
 export interface AppOptions {
   dbFile: string;
+  /** Where uploaded files are kept on the journal (default `<dbFile>.uploads`); with `databaseUrl` they are in the database. */
   uploadDir?: string;
   secret?: string;
   /** Rows per resource for a newly seeded db (the benchmark asks for 10,000 suppliers). */
@@ -134,7 +135,6 @@ function setUp(options: AppOptions): Setup {
   const registry = options.registry ?? loadRegistry(files!.dir); // the registry at start; `live` holds the current one
   const live = new LiveRegistry(registry, files?.registryVersion(registry.resources.map((r) => r.name)) ?? 1);
   const uploadDir = options.uploadDir ?? `${options.dbFile}.uploads`;
-  mkdirSync(uploadDir, { recursive: true });
   const seedFor = (current: SchemaRegistry) => buildSeed(current, { counts: options.seedOverrides ?? {} });
   return { files, registry, live, uploadDir, seedFor, seed: () => seedFor(live.registry) };
 }
@@ -143,7 +143,7 @@ function setUp(options: AppOptions): Setup {
 export function createApp(options: AppOptions): MockApp {
   if (options.databaseUrl) throw new Error('A PostgreSQL store is opened asynchronously: use openApp');
   const setup = setUp(options);
-  return assemble(options, setup, Store.open(options.dbFile, setup.seed));
+  return assemble(options, setup, Store.open(options.dbFile, setup.seed), new DiskUploads(setup.uploadDir));
 }
 
 /** The API on the store `options` choose: PostgreSQL when `databaseUrl` is given, else the embedded journal. */
@@ -173,7 +173,7 @@ export async function openApp(options: AppOptions): Promise<MockApp> {
   // What start-up adds (new resources' collections, menu rows) is written in a turn, current with other processes.
   const release = await shared.enterTurn();
   try {
-    const app = assemble(options, setup, store);
+    const app = assemble(options, setup, store, engine.uploads); // closed with the engine, by store.close()
     await store.commit();
     return app;
   } finally {
@@ -181,8 +181,8 @@ export async function openApp(options: AppOptions): Promise<MockApp> {
   }
 }
 
-function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
-  const { files, registry, live, uploadDir, seedFor, seed } = setup;
+function assemble(options: AppOptions, setup: Setup, store: Store, uploads: UploadStorage): MockApp {
+  const { files, registry, live, seedFor, seed } = setup;
   registerMasterData(store, registry); // code lists and settings that writes are checked against
   const added = addNewResources(store, registry, seed);
   // Passwords written on the accounts by an older version move to their own collection (credentials.ts).
@@ -211,12 +211,12 @@ function assemble(options: AppOptions, setup: Setup, store: Store): MockApp {
   // each new registry (live-registry.ts), as is everything else derived from it.
   const adminRoutes = schemaAdminRoutes({ store, live, files, reserved: () => reserved, fresh: seedFor });
   const compile = (current: SchemaRegistry) =>
-    compileRoutes([...adminRoutes, ...apiRoutes({ store, registry: current, auth, signer, uploadDir })], (path, parts) =>
+    compileRoutes([...adminRoutes, ...apiRoutes({ store, registry: current, auth, signer, uploads })], (path, parts) =>
       path.startsWith(`${API_PREFIX}/`) && parts.length > 2
         ? new HttpError(404, current.byName.has(parts[2]!) ? `Not found: ${path}` : `Unknown resource "${parts[2]}"`)
         : new HttpError(404, path === API_PREFIX ? 'Nothing here: use /api-spp/v1/<resource>' : `Not found: ${path}`),
     );
-  const reserved = routedNames([...adminRoutes, ...apiRoutes({ store, registry, auth, signer, uploadDir })], API_PREFIX);
+  const reserved = routedNames([...adminRoutes, ...apiRoutes({ store, registry, auth, signer, uploads })], API_PREFIX);
   let match = compile(registry);
   // Another API process on the same database saved a schema (the same SCHEMAS_DIR): load the schemas again.
   if (files)

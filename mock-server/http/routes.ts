@@ -40,6 +40,7 @@ import type { Store } from '../store/store';
 import { inboxOf } from '../trail/inbox';
 import { noticesOf } from '../trail/notices';
 import { handleUpload } from './upload';
+import type { UploadStorage } from '../store/uploads';
 import { fileRoute, noteUpload } from '../access/file-access';
 import { IMPORT_JSON_LIMIT, importRecords } from '../actions/import';
 import { recordHistory } from '../trail/history';
@@ -58,7 +59,8 @@ export interface ApiRouteDeps {
   registry: SchemaRegistry;
   auth: Auth;
   signer: UrlSigner;
-  uploadDir: string;
+  /** Where uploaded files are kept (store/uploads.ts: a directory, or the PostgreSQL database). */
+  uploads: UploadStorage;
 }
 
 const ROLE_MENU_EDIT = { screen: 'roleMenu', action: 'edit', refusal: 'Only an administrator may change menus' } as const;
@@ -68,7 +70,7 @@ const PERMISSIONS_EDIT = {
   refusal: 'Only an administrator may assign permissions',
 } as const;
 
-export function apiRoutes({ store, registry, auth, signer, uploadDir }: ApiRouteDeps): Route[] {
+export function apiRoutes({ store, registry, auth, signer, uploads }: ApiRouteDeps): Route[] {
   const isResource = { resource: (name: string) => registry.byName.has(name) };
   const schemaOf = (call: Call): ResourceSchema => registry.byName.get(call.params.resource!)!;
   const ctxOf = (call: SignedInCall): RequestContext => ({
@@ -83,7 +85,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: ApiRoute
   const recordBody = async (call: Call) => signer.bareRecord(schemaOf(call), await readJsonObject(call.req));
 
   /** A stored file, to its uploader or a reader of a record holding it; 401 anonymous, 404 anyone else (file-access.ts). */
-  const serveFile = fileRoute({ store, registry, auth, signer, uploadDir });
+  const serveFile = fileRoute({ store, registry, auth, signer, uploads });
 
   /** Another role's menu is the Role menu screen's to read (its declaration in schemas/_screens.json). */
   const ownRoleOr = (call: SignedInCall, roleId: number | null) => {
@@ -214,7 +216,7 @@ export function apiRoutes({ store, registry, auth, signer, uploadDir }: ApiRoute
       path: routePath('upload'),
       who: 'signedIn',
       handle: async ({ req, res, user }) => {
-        const uploaded = await handleUpload(req, uploadDir, UPLOAD_PREFIX, signer.forUser(user.id));
+        const uploaded = await handleUpload(req, uploads, UPLOAD_PREFIX, signer.forUser(user.id));
         await noteUpload(store, signer.nameOf(uploaded.url)!, user); // served to the uploader until a record holds it
         sendJson(res, 201, { data: uploaded });
       },

@@ -4,19 +4,19 @@
  * pick the path. Who may read a stored file is decided in file-access.ts (its uploader until a record holds
  * it, then that record's readers); the caller is the bearer header's user, or the user the short-lived
  * signature in the file URL was made for (signed-url.ts; an <img> cannot send a header). Files are served
- * with types that cannot run script in our origin.
+ * with types that cannot run script in our origin. Where the bytes are kept (a directory, or the PostgreSQL
+ * database with DATABASE_URL) is the store's (store/uploads.ts); the form, the names and the headers are here.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { HttpError } from './http';
 import type { UrlSigner } from '../auth/signed-url';
+import { MAX_UPLOAD_BYTES, type UploadStorage } from '../store/uploads';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '../store/uploads';
 const FAILED = 'File upload failed.';
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,10})?$/;
 
@@ -54,7 +54,7 @@ const displayName = (name: string) =>
 
 export function handleUpload(
   req: IncomingMessage,
-  uploadDir: string,
+  uploads: UploadStorage,
   publicPrefix: string,
   signer?: UrlSigner,
 ): Promise<UploadResult> {
@@ -84,17 +84,14 @@ export function handleUpload(
         return;
       }
       const finalName = storedName(info.filename ?? '');
-      const temp = join(uploadDir, `.${finalName}.part`);
       saving = (async () => {
         try {
-          await pipeline(stream, createWriteStream(temp));
-          if ((stream as { truncated?: boolean }).truncated) {
+          const cut = () => Boolean((stream as { truncated?: boolean }).truncated);
+          const size = await uploads.save(finalName, { stream, type: info.mimeType, cut });
+          if (size === null) {
             failure = new HttpError(413, FAILED, { reason: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
-            await unlink(temp).catch(() => undefined);
             return null;
           }
-          await rename(temp, join(uploadDir, finalName));
-          const { size } = await stat(join(uploadDir, finalName));
           return {
             url: signer ? signer.sign(finalName) : `${publicPrefix}/${finalName}`,
             name: displayName(info.filename ?? ''),
@@ -103,7 +100,6 @@ export function handleUpload(
             fields,
           };
         } catch (e) {
-          await unlink(temp).catch(() => undefined);
           failure = new HttpError(500, FAILED, { reason: e instanceof Error ? e.message : String(e) });
           return null;
         }
@@ -124,11 +120,10 @@ export function handleUpload(
 }
 
 /** GET of a stored upload, once the caller is decided (file-access.ts); false when the name is not one of ours (404). */
-export async function serveUpload(res: ServerResponse, uploadDir: string, name: string): Promise<boolean> {
+export async function serveUpload(res: ServerResponse, uploads: UploadStorage, name: string): Promise<boolean> {
   if (!SAFE_NAME.test(name)) return false;
-  const path = join(uploadDir, name);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return false;
+  const info = await uploads.find(name);
+  if (!info) return false;
   const inline = INLINE_TYPES[extname(name).toLowerCase()];
   res.writeHead(200, {
     'Content-Type': inline ?? 'application/octet-stream',
@@ -138,6 +133,6 @@ export async function serveUpload(res: ServerResponse, uploadDir: string, name: 
     ...(inline ? {} : { 'Content-Disposition': `attachment; filename="${name}"` }),
     'Cache-Control': 'private, max-age=86400',
   });
-  await pipeline(createReadStream(path), res);
+  await pipeline(info.open(), res);
   return true;
 }

@@ -11,6 +11,8 @@ import { API_PREFIX, openApp, type AppOptions, type MockApp } from '../../mock-s
 import { readStoredState, removeDb } from '../../mock-server/store/journal';
 import { readDatabase, writeDatabase } from '../../mock-server/store/pg/admin';
 import type { DbState } from '../../mock-server/store/storage';
+import { PgUploads } from '../../mock-server/store/pg/uploads';
+import type { UploadStorage } from '../../mock-server/store/uploads';
 import { loadSchemas, type SchemaRegistry } from '../../src/schema';
 
 const L = (en: string, th = en) => ({ en, th });
@@ -188,16 +190,28 @@ export interface TestServer {
 
 /**
  * Puts `state` in place of whatever the store of `dbFile` holds, as a plain db file (no journal) or a PostgreSQL
- * schema written whole: an old db for the upgrade tests. No server may be using it (stop its store first).
+ * schema written whole (with the uploaded files of `uploads`): an old db for the upgrade tests. No server may be
+ * using it (stop its store first).
  */
-export async function writeStored(dbFile: string, state: DbState, registry: SchemaRegistry): Promise<void> {
+export async function writeStored(
+  dbFile: string,
+  state: DbState,
+  registry: SchemaRegistry,
+  uploads?: UploadStorage,
+): Promise<void> {
   if (!ON_POSTGRES) {
     removeDb(dbFile);
     writeFileSync(dbFile, JSON.stringify(state));
     return;
   }
   const { databaseUrl, databaseSchema } = storeOptions(dbFile);
-  await writeDatabase(databaseUrl!, state, { replace: true, registry, schema: databaseSchema });
+  await writeDatabase(databaseUrl!, state, { replace: true, registry, schema: databaseSchema, uploads });
+}
+
+/** The uploaded files a PostgreSQL test server's database holds (its schema's `_store_uploads`): close it after. */
+export function databaseUploads(dbFile: string): PgUploads {
+  const { databaseUrl, databaseSchema } = storeOptions(dbFile);
+  return new PgUploads(databaseUrl!, databaseSchema);
 }
 
 /** Whether this run's servers keep their data in PostgreSQL (the `postgres` vitest project) rather than the journal. */
@@ -263,7 +277,10 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
     async copyTo(target) {
       cpSync(dir, target, { recursive: true });
       const copy = { dbFile: join(target, 'db.json'), uploadDir: join(target, 'uploads') };
-      if (ON_POSTGRES) await writeStored(copy.dbFile, await stored(), app.registry);
+      if (ON_POSTGRES) {
+        const uploads = databaseUploads(dbFile);
+        await writeStored(copy.dbFile, await stored(), app.registry, uploads).finally(() => uploads.close());
+      }
       return copy;
     },
     stored,

@@ -10,7 +10,8 @@
  *   `_store_sequences` (the next id of each collection: a deleted record's id is never given again),
  *   `_store_info` (written last by `init`: a database without it is new; `pruned`: the change log's horizon),
  *   `_store_changes` (the change log: each commit's changes, numbered, kept an hour, so the other API processes
- *   on the database apply them to their memory: shared.ts).
+ *   on the database apply them to their memory: shared.ts);
+ * - `_store_uploads`: the uploaded files (uploads.ts, read and written on a small pool of their own: `uploads`).
  *
  * Several API processes share one database (shared.ts coordinates them): every commit takes the store's write
  * lock (an advisory lock held to the end of the transaction), so commits, and their change numbers, are in one
@@ -37,6 +38,7 @@ import { CHANGES, changesAfter, channelOf, INFO, prune, ReaderConnection, type L
 import { batchStatements, putGroup, touchedCollections } from './batch-sql';
 import { ident, literal } from './columns';
 import { COLLECTIONS, SEQUENCES, Tables } from './tables';
+import { CREATE_UPLOADS, PgUploads, UPLOADS_TABLE } from './uploads';
 
 const OBJECTS = '_store_objects';
 /** Commits between two prunings of the change log. */
@@ -90,6 +92,8 @@ export class PgEngine implements DatabaseEngine {
   loadedSeq = 0;
   private appends = 0;
   private readonly tables: Tables;
+  /** The uploaded files of this store (closed with it). */
+  readonly uploads: PgUploads;
 
   constructor(
     url: string,
@@ -99,6 +103,7 @@ export class PgEngine implements DatabaseEngine {
     this.client = new pg.Client({ connectionString: url });
     this.client.on('error', (e) => this.options.onLost?.(e));
     this.tables = new Tables(this.client);
+    this.uploads = new PgUploads(url, options.schema);
   }
 
   async ping(): Promise<void> {
@@ -150,7 +155,8 @@ export class PgEngine implements DatabaseEngine {
           CREATE TABLE IF NOT EXISTS ${SEQUENCES} (name text PRIMARY KEY, next bigint NOT NULL);
           CREATE TABLE IF NOT EXISTS ${INFO} (key text PRIMARY KEY, value jsonb NOT NULL);
           CREATE TABLE IF NOT EXISTS ${CHANGES} (
-            seq bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), origin text NOT NULL, batch json NOT NULL);`);
+            seq bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), origin text NOT NULL, batch json NOT NULL);
+          ${CREATE_UPLOADS}`);
       });
       this.tables.stale = true; // the first write reads which tables and columns exist
     })();
@@ -366,11 +372,13 @@ export class PgEngine implements DatabaseEngine {
   /** Ends the connections (once; a second call waits for the first). */
   close(): Promise<void> {
     this.client.removeAllListeners('error');
-    this.closed ??= Promise.all([this.connected ? this.client.end() : undefined, this.reader.end()]).then(() => undefined);
+    this.closed ??= Promise.all([this.connected ? this.client.end() : undefined, this.reader.end(), this.uploads.close()]).then(
+      () => undefined,
+    );
     return this.closed;
   }
 
-  /** Empties the store's tables (db:reset, a copy with --replace): the next load finds a new database. */
+  /** Empties the store's tables, uploads included (db:reset, a copy with --replace): the next load finds a new database. */
   async clear(): Promise<void> {
     await this.connect();
     await this.transaction(() => this.dropAll());
@@ -378,6 +386,8 @@ export class PgEngine implements DatabaseEngine {
 
   private async dropAll(): Promise<void> {
     await this.tables.dropAll();
-    await this.client.query(`DELETE FROM ${OBJECTS}; DELETE FROM ${SEQUENCES}; DELETE FROM ${INFO};`);
+    await this.client.query(
+      `DELETE FROM ${OBJECTS}; DELETE FROM ${SEQUENCES}; DELETE FROM ${INFO}; DELETE FROM ${UPLOADS_TABLE};`,
+    );
   }
 }

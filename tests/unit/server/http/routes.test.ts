@@ -16,7 +16,7 @@ describe('the route table', () => {
       registry: srv.app.registry,
       auth: null as never,
       signer: null as never,
-      uploadDir: srv.uploadDir,
+      uploads: null as never,
     });
     const open = routes.filter((r) => r.who === 'public').map((r) => `${r.method} ${r.path}`);
     expect(open.sort()).toEqual(

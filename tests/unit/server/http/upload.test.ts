@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../../../mock-server/schemas/schemas';
-import { startTestServer, type TestServer } from '../../../support/test-server';
+import { databaseUploads, ON_POSTGRES, startTestServer, type TestServer } from '../../../support/test-server';
 
 let srv: TestServer;
 let token: string;
@@ -22,6 +23,21 @@ const upload = async (form: FormData | string, headers: Record<string, string> =
   });
   return { status: res.status, body: (await res.json()) as { data: Uploaded; message?: string; reason?: string } };
 };
+
+/**
+ * The files `server` keeps: its upload directory's on the journal; on PostgreSQL the database's, and then nothing
+ * is ever written into the directory.
+ */
+async function kept(server: TestServer = srv): Promise<string[]> {
+  if (!ON_POSTGRES) return readdirSync(server.uploadDir);
+  expect(existsSync(server.uploadDir) ? readdirSync(server.uploadDir) : []).toEqual([]);
+  const uploads = databaseUploads(server.dbFile);
+  try {
+    return await uploads.names();
+  } finally {
+    await uploads.close();
+  }
+}
 
 beforeAll(async () => {
   srv = await startTestServer();
@@ -46,7 +62,7 @@ describe('upload', () => {
     // Handed out signed: an <img> cannot send the bearer header.
     // Signed for the uploader (`u`, their user id): see 'who may read an upload' below.
     expect(body.data.url).toMatch(/^\/api-spp\/v1\/uploads\/[a-z0-9]+-[0-9a-f]{16}\.txt\?exp=\d+&sig=[\w-]{43}&u=\d+$/);
-    expect(readdirSync(srv.uploadDir)).toHaveLength(1);
+    expect(await kept()).toHaveLength(1);
 
     const served = await fetch(`${srv.origin}${body.data.url}`);
     expect(served.status).toBe(200);
@@ -109,13 +125,27 @@ describe('upload', () => {
   });
 
   it('refuses files over 10 MB and keeps no partial file', async () => {
-    const before = readdirSync(srv.uploadDir).length;
+    const before = (await kept()).length;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]), 'big.bin');
     const { status, body } = await upload(form);
     expect(status).toBe(413);
     expect(body.message).toBe('File upload failed.');
-    expect(readdirSync(srv.uploadDir)).toHaveLength(before);
+    expect(await kept()).toHaveLength(before);
+  });
+
+  it('serves a binary file byte for byte, with its length, over several read slices', async () => {
+    const bytes = randomBytes(600 * 1024 + 7); // more than two of PostgreSQL's 256 KB slices, not a whole number of them
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), 'scan.pdf');
+    const { status, body } = await upload(form);
+    expect(status).toBe(201);
+    expect(body.data.size).toBe(bytes.length);
+    const served = await fetch(`${srv.origin}${body.data.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-length')).toBe(String(bytes.length));
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('needs a token', async () => {
@@ -157,5 +187,47 @@ describe('file fields of records', () => {
     const img = await fetch(`${real.origin}${shown.image.url}`);
     expect(img.status).toBe(200);
     expect(await img.text()).toBe('png bytes');
+  });
+});
+
+describe.runIf(ON_POSTGRES)('two API processes on one database, each with an upload directory of its own', () => {
+  let second: TestServer;
+  beforeAll(async () => {
+    second = await startTestServer({ dbFile: srv.dbFile }); // the same database schema, another (empty) directory
+  });
+  afterAll(() => second.close());
+
+  it('serve a file uploaded through one from the other, byte for byte', async () => {
+    expect(second.uploadDir).not.toBe(srv.uploadDir);
+    const bytes = randomBytes(300 * 1024 + 1);
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), 'shared.png');
+    const { status, body } = await upload(form);
+    expect(status).toBe(201);
+    const served = await fetch(`${second.origin}${body.data.url}`); // signed by the first, for its uploader
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-length')).toBe(String(bytes.length));
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const bare = body.data.url.split('?')[0]!;
+    const staff = await second.login('staff');
+    expect((await fetch(`${second.origin}${bare}`, { headers: { authorization: `Bearer ${staff}` } })).status).toBe(200);
+    const hr = await second.login('hr');
+    expect((await fetch(`${second.origin}${bare}`, { headers: { authorization: `Bearer ${hr}` } })).status).toBe(404);
+    expect(await kept(second)).toContain(bare.split('/').pop());
+  });
+
+  it('refuse an 11 MB file on either with 413 and keep nothing of it', async () => {
+    const before = await kept(second);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(11 * 1024 * 1024)]), 'huge.bin');
+    const res = await fetch(`${second.api}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await second.login('staff')}` },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe('File upload failed.');
+    expect(await kept(second)).toEqual(before);
+    expect(await kept(srv)).toEqual(before);
   });
 });

@@ -137,11 +137,14 @@ describe('the PostgreSQL store', () => {
     await store.close();
     const schema = schemaName();
     const target = withSchema(schema);
+    const uploads = join(dir, 'uploads'); // none: never the default mock-server/data/uploads
     const copy = (a: string, b: string, ...more: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'mock-server/seed/db-copy.ts', a, b, ...more], { encoding: 'utf8' });
+      execFileSync(process.execPath, ['--import', 'tsx', 'mock-server/seed/db-copy.ts', a, b, '--uploads', uploads, ...more], {
+        encoding: 'utf8',
+      });
 
     await query(`CREATE SCHEMA ${schema}`);
-    expect(copy(from, target)).toMatch(/Copied 2 rows into/);
+    expect(copy(from, target)).toMatch(/Copied 2 rows and 0 uploaded files into/);
     const inPg = await readDatabase(url, { schema });
     expect(inPg.things).toEqual([
       { id: 1, name: 'หนึ่ง' },
