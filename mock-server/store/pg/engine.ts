@@ -114,10 +114,11 @@ export class PgEngine implements DatabaseEngine {
     // pg.Client keeps its running query and its queue as fields (not in its typings): a client is busy while it runs one.
     const state = (c: pg.Client | undefined) => c as unknown as { activeQuery?: unknown; queryQueue?: unknown[] } | undefined;
     const clients = [this.client, this.reader.current].map(state).filter((c) => c !== undefined);
+    const uploads = this.uploads.use();
     return {
-      total: clients.length,
-      busy: clients.filter((c) => c.activeQuery).length,
-      waiting: clients.reduce((n, c) => n + (c.queryQueue?.length ?? 0), 0),
+      total: clients.length + uploads.total,
+      busy: clients.filter((c) => c.activeQuery).length + uploads.busy,
+      waiting: clients.reduce((n, c) => n + (c.queryQueue?.length ?? 0), 0) + uploads.waiting,
     };
   }
 

@@ -101,6 +101,12 @@ export class PgUploads implements UploadStorage {
     return (await this.db.query<{ name: string }>(`SELECT name FROM ${this.table} ORDER BY name`)).rows.map((r) => r.name);
   }
 
+  /** Its pool's connections now (the production server's metrics): open, running a query, queries waiting. */
+  use(): { total: number; busy: number; waiting: number } {
+    if (!this.pool) return { total: 0, busy: 0, waiting: 0 };
+    return { total: this.pool.totalCount, busy: this.pool.totalCount - this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   /** Ends the pool's connections (once; a second call waits for the first). */
   close(): Promise<void> {
     this.closed ??= this.pool ? this.pool.end() : Promise.resolve();
