@@ -63,6 +63,7 @@ test('through nginx: sign in, upload and open a file, add a field and create a r
 
   // A text field added in the schema editor is known to both: the form offers it, and the record keeps it.
   await page.goto('/apps/master/schemas/competencies');
+  await expect(page.getByLabel('Name, field 1', { exact: true })).toHaveValue('code'); // the schema is drawn
   const fields = await page.getByLabel(/^Name, field \d+$/).count();
   const n = fields + 1;
   await page.getByRole('button', { name: 'Add field' }).click();
