@@ -58,7 +58,12 @@ function takeAll(stored: StoredSchemas, files: SchemaFiles, shipped: readonly Sc
       stored.keep(name, version, { ...entry, summary }, { file, taken: text, release: text });
     }
     if (!stored.exists(name))
-      stored.keep(name, json, { version: 1, at: new Date().toISOString(), by: SYSTEM, summary: AS_SHIPPED }, { file, taken: text, release: text });
+      stored.keep(
+        name,
+        json,
+        { version: 1, at: new Date().toISOString(), by: SYSTEM, summary: AS_SHIPPED },
+        { file, taken: text, release: text },
+      );
   }
 }
 
@@ -70,17 +75,20 @@ async function takeChanges(deps: SaveDeps, stored: StoredSchemas, shipped: reado
     const row = stored.row(name);
     if (!row) due.push({ name, text });
     else if (sameJson(row.json, json)) {
-      if (row.taken?.hash !== text.hash || row.release?.hash !== text.hash) stored.noteRelease(name, { taken: text, release: text });
+      if (row.taken?.hash !== text.hash || row.release?.hash !== text.hash)
+        stored.noteRelease(name, { taken: text, release: text });
     } else if (row.taken?.hash === text.hash) {
       if (row.release?.hash !== text.hash) stored.noteRelease(name, { taken: row.taken, release: text });
     } else if (!row.taken || !sameJson(row.json, row.taken.json)) {
       stored.noteRelease(name, { taken: row.taken, release: text });
-      log(`Schema "${name}": an Admin's version (${row.version}) stays in force; the release's new version is kept aside for the schema editor`);
+      log(
+        `Schema "${name}": an Admin's version (${row.version}) stays in force; the release's new version is kept aside for the schema editor`,
+      );
     } else due.push({ name, text });
   }
   // In passes: a change that needs another one of the release (a new schema it refers to) goes in after it.
   let refused = new Map<string, string>();
-  for (let pending = due; pending.length; ) {
+  for (let pending = due; pending.length;) {
     refused = new Map();
     for (const change of pending) {
       try {

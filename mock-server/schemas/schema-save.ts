@@ -56,7 +56,8 @@ export function checkSchema(
     confirm,
     check: (schema, row) => validateRecord(boundSchema(store, schema, (row as Row).id ?? null), row).errors,
   });
-  if (plan.blocking.length) throw new HttpError(409, `Saving "${name}" would make stored records invalid`, { impact: plan.blocking });
+  if (plan.blocking.length)
+    throw new HttpError(409, `Saving "${name}" would make stored records invalid`, { impact: plan.blocking });
   return { next, after, plan };
 }
 
