@@ -5,8 +5,9 @@
  *
  * A write goes through the same loader as `npm run schemas:check`, with every other schema (400 with every
  * problem at once), then the impact on the stored records (409 until a default or a confirmation covers it),
- * then `If-Match` (412 when another save came first); it is written atomically with its previous version kept
- * (schema-files.ts) and put into service at once (live-registry.ts). Writes are serialized per server.
+ * then `If-Match` (412 when another save came first) (schema-save.ts); it is kept with its previous versions (where:
+ * schema-source.ts, the files of SCHEMAS_DIR or the database's on PostgreSQL) and put into service at once
+ * (live-registry.ts). Writes are serialized per server. `GET schemas/:name/release`: schema-release-route.ts.
  */
 import { routePath } from '../../src/api/paths';
 import { isAdmin } from '../../src/access';
