@@ -80,7 +80,7 @@ async function takeChanges(deps: SaveDeps, stored: StoredSchemas, shipped: reado
     } else if (row.taken?.hash === text.hash) {
       if (row.release?.hash !== text.hash) stored.noteRelease(name, { taken: row.taken, release: text });
     } else if (!row.taken || !sameJson(row.json, row.taken.json)) {
-      stored.noteRelease(name, { taken: row.taken, release: text });
+      if (row.release?.hash !== text.hash) stored.noteRelease(name, { taken: row.taken, release: text });
       log(
         `Schema "${name}": an Admin's version (${row.version}) stays in force; the release's new version is kept aside for the schema editor`,
       );
@@ -104,7 +104,8 @@ async function takeChanges(deps: SaveDeps, stored: StoredSchemas, shipped: reado
   }
   for (const [name, why] of refused) {
     const row = stored.row(name);
-    if (row) stored.noteRelease(name, { taken: row.taken, release: due.find((c) => c.name === name)!.text });
+    const text = due.find((c) => c.name === name)!.text;
+    if (row && row.release?.hash !== text.hash) stored.noteRelease(name, { taken: row.taken, release: text });
     log(`Schema "${name}": the release's new version was refused and is not applied: ${why}`);
   }
   const names = new Set(shipped.map((f) => nameOfFile(f.file)));
