@@ -16,10 +16,11 @@ import { EXPOSED_HEADERS, HttpError, sendJson } from './http';
 import { requestId, setRouteLabel } from './request-id';
 import { compileRoutes } from './router';
 import { API_PREFIX, apiRoutes, signIn, UPLOAD_PREFIX } from './routes';
-import { loadRegistry } from '../schemas/schemas';
 import { SCHEMAS_DIR } from '../../src/schema/loader/read-dir';
 import { LiveRegistry, REGISTRY_KEY } from '../schemas/live-registry';
 import { SchemaFiles } from '../schemas/schema-files';
+import type { SchemaSource } from '../schemas/schema-source';
+import { openStoredSchemas } from '../schemas/schema-release';
 import { routedNames, schemaAdminRoutes } from '../schemas/schema-admin';
 import { buildSeed } from '../seed/seed';
 import { addNewResources } from '../schemas/upgrade';
@@ -119,7 +120,8 @@ function cors(req: IncomingMessage, res: ServerResponse, allowed: (origin: strin
 }
 
 interface Setup {
-  files: SchemaFiles | undefined;
+  /** SCHEMAS_DIR's files; on PostgreSQL, once connected, the database's schemas (SCHEMAS_DIR is then the release). */
+  files: SchemaSource | undefined;
   registry: SchemaRegistry;
   live: LiveRegistry;
   uploadDir: string;
@@ -132,7 +134,7 @@ interface Setup {
 function setUp(options: AppOptions): Setup {
   const files =
     options.schemasDir !== undefined || !options.registry ? new SchemaFiles(options.schemasDir ?? SCHEMAS_DIR) : undefined;
-  const registry = options.registry ?? loadRegistry(files!.dir); // the registry at start; `live` holds the current one
+  const registry = options.registry ?? files!.loadRegistry(); // the registry at start; `live` holds the current one
   const live = new LiveRegistry(registry, files?.registryVersion(registry.resources.map((r) => r.name)) ?? 1);
   const uploadDir = options.uploadDir ?? `${options.dbFile}.uploads`;
   const seedFor = (current: SchemaRegistry) => buildSeed(current, { counts: options.seedOverrides ?? {} });
@@ -173,6 +175,12 @@ export async function openApp(options: AppOptions): Promise<MockApp> {
   // What start-up adds (new resources' collections, menu rows) is written in a turn, current with other processes.
   const release = await shared.enterTurn();
   try {
+    // The schemas in force are the database's; SCHEMAS_DIR's are the release, taken in here (schema-release.ts).
+    if (setup.files instanceof SchemaFiles) {
+      setup.files = await openStoredSchemas({ store, live: setup.live, fresh: setup.seedFor }, setup.files);
+      setup.registry = setup.live.registry;
+      engine.schemasChanged(setup.registry, false);
+    }
     const app = assemble(options, setup, store, engine.uploads); // closed with the engine, by store.close()
     await store.commit();
     return app;
@@ -218,10 +226,10 @@ function assemble(options: AppOptions, setup: Setup, store: Store, uploads: Uplo
     );
   const reserved = routedNames([...adminRoutes, ...apiRoutes({ store, registry, auth, signer, uploads })], API_PREFIX);
   let match = compile(registry);
-  // Another API process on the same database saved a schema (the same SCHEMAS_DIR): load the schemas again.
+  // Another API process on the same database saved a schema (stored in the database): load the schemas again.
   if (files)
     store.onRemoteObject(REGISTRY_KEY, () => {
-      const next = loadRegistry(files.dir);
+      const next = files.loadRegistry();
       live.swap(next, files.registryVersion(next.resources.map((r) => r.name)));
     });
   live.onSwap((next) => {

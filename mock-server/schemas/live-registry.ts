@@ -43,7 +43,7 @@ export class LiveRegistry {
 
   /**
    * Replaces the registry; every listener rebuilds what it derived from the old one. `version`: the registry's
-   * version when known (read from the schema files after another API process saved one), else one more.
+   * version when known (read from the schemas kept after another API process saved one), else one more.
    */
   swap(next: SchemaRegistry, version = this.versionNumber + 1): void {
     const previous = this.current;

@@ -5,35 +5,37 @@
  *
  * A write goes through the same loader as `npm run schemas:check`, with every other schema (400 with every
  * problem at once), then the impact on the stored records (409 until a default or a confirmation covers it),
- * then `If-Match` (412 when another save came first); it is written atomically with its previous version kept
- * (schema-files.ts) and put into service at once (live-registry.ts). Writes are serialized per server.
+ * then `If-Match` (412 when another save came first) (schema-save.ts); it is kept with its previous versions (where:
+ * schema-source.ts, the files of SCHEMAS_DIR or the database's on PostgreSQL) and put into service at once
+ * (live-registry.ts). Writes are serialized per server. `GET schemas/:name/release`: schema-release-route.ts.
  */
 import { routePath } from '../../src/api/paths';
 import { isAdmin } from '../../src/access';
-import { sameJson, schemaChanges, summarize } from '../../src/schema/changes/schema-changes';
-import { checkCandidate, nameProblems, SCHEMA_NAME, type PathProblem } from '../../src/schema/loader/names';
-import { planMigration } from '../../src/schema/changes/impact';
-import { validateRecord, type SchemaRegistry } from '../../src/schema';
+import { nameProblems, SCHEMA_NAME, type PathProblem } from '../../src/schema/loader/names';
+import type { SchemaRegistry } from '../../src/schema';
 import { browserSchema } from '../../src/schema/loader/registry';
-import { isAntIcon } from '../../src/schema/loader/read-dir';
 import { clientAddress, HttpError, isObject, readJson, sendJson, sendList } from '../http/http';
-import { applySchema, type LiveRegistry } from './live-registry';
-import { boundSchema } from './master-data';
+import type { LiveRegistry } from './live-registry';
+import { checkSchema, saveChecked } from './schema-save';
+import { releaseRoute } from './schema-release-route';
 import type { Route, SignedInCall } from '../http/router';
-import type { SchemaFiles } from './schema-files';
-import type { DbState, Row, Store } from '../store/store';
+import type { SchemaSource } from './schema-source';
+import type { DbState, Store } from '../store/store';
 
 export interface SchemaAdminDeps {
   store: Store;
   live: LiveRegistry;
-  /** Undefined when the server was given a registry without a directory (tests): reading and writing answer 404. */
-  files?: SchemaFiles;
+  /**
+   * The schemas in force (schema-source.ts: SCHEMAS_DIR's files, or the store's on PostgreSQL). Undefined when the
+   * server was given a registry without a directory (tests): reading and writing answer 404.
+   */
+  files?: SchemaSource;
   /** The names the API itself routes (auth, menu, schemas...): never a resource's. */
   reserved: () => ReadonlySet<string>;
   fresh: (registry: SchemaRegistry) => DbState;
 }
 
-const requireAdmin = (call: SignedInCall) => {
+export const requireAdmin = (call: SignedInCall) => {
   if (!isAdmin(call.user)) throw new HttpError(403, 'Only an administrator may read and change schemas');
 };
 
@@ -62,17 +64,17 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
     return run;
   };
 
-  const filesOf = (call: SignedInCall): SchemaFiles => {
+  const filesOf = (call: SignedInCall): SchemaSource => {
     requireAdmin(call);
     if (!deps.files) throw new HttpError(404, 'Schema editing is off: this server was started without a schema directory');
     return deps.files;
   };
-  const known = (files: SchemaFiles, name: string) => {
+  const known = (files: SchemaSource, name: string) => {
     if (!live.registry.byName.has(name) || !files.exists(name)) throw new HttpError(404, `Unknown schema "${name}"`);
   };
 
   /** PUT and revert: every check, then (unless a dry run) the write and the swap. */
-  async function save(call: SignedInCall, files: SchemaFiles, name: string, body: unknown): Promise<void> {
+  async function save(call: SignedInCall, files: SchemaSource, name: string, body: unknown): Promise<void> {
     const confirm = flag(call.url, 'confirm');
     const dryRun = flag(call.url, 'dryRun');
     const wanted = ifMatch(call);
@@ -91,38 +93,11 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
             version: current,
           },
         );
-      let next: SchemaRegistry | undefined;
-      if (!errors.some((e) => e.path === '$')) {
-        const nameReported = new Set(errors.map((e) => e.path));
-        const checked = checkCandidate(files.all(), name, body, { isIcon: isAntIcon }, nameReported);
-        if (checked.ok) next = checked.registry;
-        else errors.push(...checked.errors);
-      }
-      if (errors.length || !next) throw new HttpError(400, `Schema "${name}" is not valid`, { errors });
-
-      const before = live.registry.byName.get(name);
-      const after = next.byName.get(name)!;
-      const plan = planMigration(before, after, store.list(name), {
-        confirm,
-        check: (schema, row) => validateRecord(boundSchema(store, schema, (row as Row).id ?? null), row).errors,
-      });
-      if (plan.blocking.length)
-        throw new HttpError(409, `Saving "${name}" would make stored records invalid`, { impact: plan.blocking });
-      if (dryRun) return sendJson(call.res, 200, { dryRun: true, version: current, impact: plan.accepted }, etag(current));
-
-      const stored = files.read(name);
-      if (stored !== undefined && sameJson(stored, body))
-        return sendJson(call.res, 200, { version: current, schema: stored }, etag(current)); // nothing changed: no new version
-      const summary = summarize(schemaChanges(stored as never, body as never));
-      const entry = files.save(name, body, call.user.username, summary);
-      await applySchema(
-        store,
-        live,
-        next,
-        { schema: after, version: entry.version, summary, rows: plan.rows },
-        { user: call.user, address: clientAddress(call.req) },
-        deps.fresh,
-      );
+      const checked = checkSchema(deps, files, name, body, errors, confirm);
+      if (dryRun)
+        return sendJson(call.res, 200, { dryRun: true, version: current, impact: checked.plan.accepted }, etag(current));
+      const entry = await saveChecked(deps, files, name, body, checked, { user: call.user, address: clientAddress(call.req) });
+      if (!entry) return sendJson(call.res, 200, { version: current, schema: files.read(name) }, etag(current)); // nothing changed: no new version
       call.res.setHeader('X-Registry-Version', String(live.version)); // the new one, set before the swap by app.ts
       sendJson(call.res, current === 0 ? 201 : 200, { version: entry.version, schema: body }, etag(entry.version));
     });
@@ -234,6 +209,7 @@ export function schemaAdminRoutes(deps: SchemaAdminDeps): Route[] {
         await save(call, files, name, json);
       },
     },
+    releaseRoute(filesOf, known),
   ];
 }
 

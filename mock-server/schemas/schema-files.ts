@@ -28,15 +28,11 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { readSchemaFiles } from '../../src/schema/loader/read-dir';
-import type { SchemaFile } from '../../src/schema';
+import { loadSchemaDir, readSchemaFiles } from '../../src/schema/loader/read-dir';
+import type { SchemaFile, SchemaRegistry } from '../../src/schema';
+import type { SchemaSource, SchemaVersion } from './schema-source';
 
-export interface SchemaVersion {
-  version: number;
-  at: string;
-  by: string;
-  summary: string;
-}
+export type { SchemaVersion } from './schema-source';
 
 export const HISTORY_DIR = '.history';
 const INDEX = 'index.json';
@@ -129,7 +125,7 @@ export function removeStaleTempFiles(dir: string, now = Date.now()): string[] {
 const readJsonFile = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8')) as unknown;
 const pretty = (json: unknown): string => `${JSON.stringify(json, null, 2)}\n`;
 
-export class SchemaFiles {
+export class SchemaFiles implements SchemaSource {
   constructor(
     readonly dir: string,
     /** Tests only: a crash point inside the schema file's atomic write. */
@@ -194,6 +190,11 @@ export class SchemaFiles {
     writeFileAtomic(this.file(name), pretty(json), this.failpoint);
     writeFileAtomic(join(dir, INDEX), pretty([...entries, entry]));
     return entry;
+  }
+
+  /** The registry of the files in the directory. */
+  loadRegistry(): SchemaRegistry {
+    return loadSchemaDir(this.dir);
   }
 
   /** The sum of every schema's version: grows by one with every save, and survives a restart. */

@@ -26,6 +26,7 @@ import { ImpactDialog } from './ImpactDialog';
 import { JsonView } from './JsonView';
 import { fieldsOf, newSchema, sameDraft, setCell, type Json } from './model';
 import { Preview } from './Preview';
+import { ReleaseAlert } from './ReleaseAlert';
 import { RulesForm } from './RulesForm';
 import { useSchemaEditorText } from './i18n';
 import { SCHEMA_EDITOR } from './screen';
@@ -187,6 +188,16 @@ export default function SchemaEditorPage() {
         onRetry={reload}
       >
         <Space direction="vertical" style={{ width: '100%' }}>
+          {!isNew && (
+            <ReleaseAlert
+              name={param}
+              round={round}
+              onLoad={(release) => {
+                setDraft(release);
+                setTab('edit');
+              }}
+            />
+          )}
           {stale !== null && (
             <Alert
               type="warning"

@@ -34,6 +34,10 @@ const en = {
   saved: 'Saved as version {version}',
   stale: 'Someone else changed this resource since you opened it. Reload it to see their version (your changes here are lost).',
   reload: 'Reload',
+  releaseTitle: 'The release has another version of this resource',
+  releaseText:
+    'An administrator’s version is in force; the version shipped with the last release was kept aside. Load it into the editor to compare, merge by hand, and save it as a new version.',
+  releaseLoad: 'Load the release’s version',
   cancel: 'Cancel',
   general: 'Resource',
   fields: 'Fields',

@@ -32,6 +32,10 @@ export const fr: SchemaEditorWords = {
   stale:
     'Quelqu’un d’autre a modifié cette ressource depuis que vous l’avez ouverte. Rechargez-la pour voir sa version (vos modifications ici seront perdues).',
   reload: 'Recharger',
+  releaseTitle: 'La version livrée contient une autre version de cette ressource',
+  releaseText:
+    'La version d’un administrateur est en vigueur ; celle livrée avec la dernière version a été mise de côté. Chargez-la dans l’éditeur pour comparer, fusionner à la main et l’enregistrer comme nouvelle version.',
+  releaseLoad: 'Charger la version livrée',
   cancel: 'Annuler',
   general: 'Ressource',
   fields: 'Champs',

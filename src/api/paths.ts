@@ -38,6 +38,7 @@ export const API_PATHS = {
   schemaHistory: '/schemas/:name/history',
   schemaVersion: '/schemas/:name/history/:version',
   schemaRevert: '/schemas/:name/revert',
+  schemaRelease: '/schemas/:name/release',
   listViews: '/listViews',
   listView: '/listViews/:id',
   bulk: '/:resource/bulk',

@@ -1,0 +1,30 @@
+/**
+ * `GET schemas/:name/release` (issue 40), Admin only as every schema-editor endpoint: the release's version of a
+ * schema (SCHEMAS_DIR as shipped, kept in the database at the latest start: schema-release.ts) beside the one in
+ * force, `{ release, releaseHash, inForce: 'release' | 'admin', differs }`, so the editor can offer to take it (saved
+ * as a new version, as usual) when an Admin's version stayed in force. 404 on the journal, where the schema
+ * directory is both the release and the schemas in force.
+ */
+import { routePath } from '../../src/api/paths';
+import { HttpError, sendJson } from '../http/http';
+import type { Route, SignedInCall } from '../http/router';
+import type { SchemaSource } from './schema-source';
+
+export function releaseRoute(
+  filesOf: (call: SignedInCall) => SchemaSource,
+  known: (files: SchemaSource, name: string) => void,
+): Route {
+  return {
+    method: 'GET',
+    path: routePath('schemaRelease'),
+    who: 'signedIn',
+    handle: (call) => {
+      const files = filesOf(call);
+      const name = call.params.name!;
+      known(files, name);
+      const view = files.release?.(name);
+      if (!view) throw new HttpError(404, `Schema "${name}" has no release's version kept apart from the one in force`);
+      sendJson(call.res, 200, view);
+    },
+  };
+}
