@@ -2,7 +2,8 @@
  * Issue 40: the product as IT runs it. Two `npm run serve` processes share only PostgreSQL, behind nginx
  * (deploy/nginx.conf, round-robin), and a browser that goes through nginx only, so any request may land on either
  * process: an admin signs in, uploads a file and opens it, adds a field in the schema editor and creates a record
- * with it, and sees the record on every reload. Neither process writes anything to its own disk.
+ * with it, and sees the record on every reload. Neither process writes anything to its own disk. Wrong passwords
+ * spread over both by nginx are counted together: the sixth is refused.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test as suite } from '../e2e/fixtures';
@@ -98,4 +99,17 @@ test('through nginx: sign in, upload and open a file, add a field and create a r
   expect(after[1]! - before[1]!, 'requests answered by the second process').toBeGreaterThan(5);
   for (const p of processes) expect(written(p.dir), `files written by the process on port ${p.port}`).toEqual([]);
   expect(readFileSync('deploy/nginx.conf', 'utf8')).toContain('upstream staff_backoffice');
+});
+
+test('through nginx: five wrong passwords, spread over both processes, lock the sixth attempt out', async ({ request }) => {
+  const username = `nobody-${Date.now().toString(36)}`;
+  const before = await Promise.all(processes.map((p) => answered(p.port)));
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++)
+    statuses.push((await request.post(`${API}/auth/login`, { data: { username, password: 'wrong-password' } })).status());
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  const after = await Promise.all(processes.map((p) => answered(p.port)));
+  // Round-robin sent some of the six to each process: the count is the database's, not a process's.
+  expect(after[0]! - before[0]!, 'sign-ins answered by the first process').toBeGreaterThan(0);
+  expect(after[1]! - before[1]!, 'sign-ins answered by the second process').toBeGreaterThan(0);
 });
