@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /** Whether Debian's postgresql package (initdb) is installed. */
 export const postgresInstalled = (): boolean =>
@@ -32,6 +33,32 @@ export async function startThrowawayCluster(): Promise<{ url: string; stop: () =
     stop: () => {
       execFileSync('bash', ['scripts/pg-cluster.sh', 'stop', dir]);
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database of its own on `server` (a test run's, a deployment test's), named `<prefix>_<pid>_<time>`: its address,
+ * and a function that drops it (connections and all).
+ */
+export async function createThrowawayDatabase(
+  server: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }

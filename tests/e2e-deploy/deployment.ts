@@ -9,8 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { freePort, startThrowawayCluster } from '../../scripts/lib/pg-throwaway';
+import { createThrowawayDatabase, freePort, startThrowawayCluster } from '../../scripts/lib/pg-throwaway';
 
 const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
 
@@ -103,14 +102,8 @@ export async function startDeployment(distDir: string): Promise<Deployment> {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx; .ci/run installs it)');
   const cluster = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayCluster();
   const server = process.env.TEST_DATABASE_URL ?? cluster!.url;
-  const name = `deploy_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await createThrowawayDatabase(server, 'deploy');
+  const databaseUrl = database.url;
   const env = {
     DATABASE_URL: databaseUrl,
     DIST_DIR: resolve(distDir),
@@ -143,10 +136,7 @@ export async function startDeployment(distDir: string): Promise<Deployment> {
     async stop() {
       spawnSync(NGINX, ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-s', 'stop']);
       await Promise.all([stopped(first.child), stopped(second.child)]);
-      const drop = new pg.Client({ connectionString: server });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await database.drop();
       cluster?.stop();
       for (const dir of [nginxDir, first.dir, second.dir]) rmSync(dir, { recursive: true, force: true });
     },
