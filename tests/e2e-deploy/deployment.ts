@@ -13,7 +13,10 @@ import { createThrowawayDatabase, freePort, startThrowawayCluster } from '../../
 
 const TSX = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
 
-export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+/** Debian's nginx (NGINX_BIN names another). */
+export const NGINX = (process.env.NGINX_BIN ? [process.env.NGINX_BIN] : ['/usr/sbin/nginx', '/usr/bin/nginx']).find((p) =>
+  existsSync(p),
+);
 
 export interface Process {
   child: ChildProcess;
