@@ -2,13 +2,17 @@
  * `GET schemas/:name/release` (issue 40), Admin only as every schema-editor endpoint: the release's version of a
  * schema (SCHEMAS_DIR as shipped, kept in the database at the latest start: schema-release.ts) beside the one in
  * force, `{ release, releaseHash, inForce: 'release' | 'admin', differs }`, so the editor can offer to take it (saved
- * as a new version, as usual) when an Admin's version stayed in force. 404 on the journal, where the schema
- * directory is both the release and the schemas in force.
+ * as a new version, as usual) when an Admin's version stayed in force. On the journal, where the schema directory is
+ * both the release and the schemas in force, `{ release: null, releaseHash: null, inForce: 'release', differs: false }`:
+ * nothing kept apart (a 200, so the editor's page asks without an error in the browser's console).
  */
 import { routePath } from '../../src/api/paths';
-import { HttpError, sendJson } from '../http/http';
+import { sendJson } from '../http/http';
 import type { Route, SignedInCall } from '../http/router';
 import type { SchemaSource } from './schema-source';
+
+/** The answer where no release's version is kept apart from the one in force. */
+const NOTHING_APART = { release: null, releaseHash: null, inForce: 'release', differs: false } as const;
 
 export function releaseRoute(
   filesOf: (call: SignedInCall) => SchemaSource,
@@ -22,9 +26,7 @@ export function releaseRoute(
       const files = filesOf(call);
       const name = call.params.name!;
       known(files, name);
-      const view = files.release?.(name);
-      if (!view) throw new HttpError(404, `Schema "${name}" has no release's version kept apart from the one in force`);
-      sendJson(call.res, 200, view);
+      sendJson(call.res, 200, files.release?.(name) ?? NOTHING_APART);
     },
   };
 }

@@ -15,14 +15,14 @@ export function ReleaseAlert({ name, round, onLoad }: { name: string; round: num
   const { t } = useSchemaEditorText();
   const release = useQuery({ queryKey: ['schemaEditor', 'release', name, round], queryFn: () => getRelease(name), gcTime: 0 });
   const view = release.data;
-  if (!view || view.inForce !== 'admin' || !view.differs) return null;
+  if (!view || view.inForce !== 'admin' || !view.differs || view.release === null) return null;
   return (
     <Alert
       type="info"
       showIcon
       message={t('releaseTitle')}
       description={t('releaseText')}
-      action={<Button onClick={() => onLoad(view.release)}>{t('releaseLoad')}</Button>}
+      action={<Button onClick={() => onLoad(view.release!)}>{t('releaseLoad')}</Button>}
     />
   );
 }

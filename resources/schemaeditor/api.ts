@@ -108,20 +108,15 @@ export const revertSchema = (
   options: { confirm?: boolean } = {},
 ): Promise<SaveResult> => write(apiUrl('schemaRevert', { name }, query(options)), 'POST', { version: to }, version, false);
 
-/** The release's version of a schema beside the one in force (`GET schemas/{name}/release`, on PostgreSQL). */
+/**
+ * The release's version of a schema beside the one in force (`GET schemas/{name}/release`). On the journal nothing is
+ * kept apart: `release` null, `inForce` 'release', `differs` false.
+ */
 export interface ReleaseView {
-  release: Json;
-  releaseHash: string;
+  release: Json | null;
+  releaseHash: string | null;
   inForce: 'release' | 'admin';
   differs: boolean;
 }
 
-/** Null when the server keeps no release apart from the schemas in force (the journal: 404). */
-export async function getRelease(name: string): Promise<ReleaseView | null> {
-  try {
-    return await request<ReleaseView>(apiUrl('schemaRelease', { name }));
-  } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const getRelease = (name: string): Promise<ReleaseView> => request<ReleaseView>(apiUrl('schemaRelease', { name }));

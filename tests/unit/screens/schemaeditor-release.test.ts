@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReleaseView } from '../../../resources/schemaeditor/api';
 import { ReleaseAlert } from '../../../resources/schemaeditor/ReleaseAlert';
 
-/** The alert drawn for a `GET schemas/memos/release` answer (null: the journal's 404). */
+/** The alert drawn for a `GET schemas/memos/release` answer (null: not answered yet). */
 function draw(view: ReleaseView | null): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(['schemaEditor', 'release', 'memos', 0], view);
