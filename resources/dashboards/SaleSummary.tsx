@@ -6,7 +6,7 @@
  */
 import { Card, Col, DatePicker, Row, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isoDay, listable, pluralOf, useSummaries, useTitles, valueLabel, type SummaryRequest } from './data';
 import { useDashText } from './i18n';
 import { BarChart, ColumnChart, type Point } from './lazyCharts';
@@ -38,6 +38,9 @@ export default function SaleSummary() {
   const { t, lang } = useDashText();
   // The last twelve months by default, by month; a range of two months or less, by day.
   const [range, setRange] = useState<[string, string]>([isoDay(-364), isoDay(0)]);
+  // One array per range: the picker puts its ends back to a new value array, so a redraw (the summaries arriving)
+  // between the two dates typed would wipe the first.
+  const picked = useMemo((): [Dayjs, Dayjs] => [dayjs(range[0]), dayjs(range[1])], [range]);
   const days = (Date.parse(range[1]) - Date.parse(range[0])) / 86_400_000 + 1;
   const bucket = days > DAILY_MAX ? 'month' : 'day';
   const sources = SOURCES.flatMap((s) => {
@@ -93,7 +96,7 @@ export default function SaleSummary() {
         <DatePicker.RangePicker
           aria-label={t('range')}
           allowClear={false}
-          value={[dayjs(range[0]), dayjs(range[1])]}
+          value={picked}
           onChange={(v) => {
             const [from, to] = (v ?? []) as [Dayjs | null, Dayjs | null];
             if (from && to) setRange([from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD')]);

@@ -133,6 +133,43 @@ test('a list date range whose "to" is before its "from" is refused beside the fi
   await expect(page.getByTestId('filter-chips')).toContainText('วันเริ่มงาน: 31/12/2568 – 31/01/2569');
 });
 
+test('a "from" typed while the list reloads under it stays: the reload that lands before the "to" does not wipe it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 'hr', '/apps/employees');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // Switching to Thai reloads the list; on a busy server that reload lands while HR types the range. Here it is held
+  // until the "from" is entered, and let go before the "to".
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api-spp\/v1\/employees\?.*_sort=empCode/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await toThai(page);
+  const reloading = page.locator('.ant-table-wrapper .ant-spin-spinning');
+  await expect(reloading).toHaveCount(1);
+
+  const from = page.locator('#filter-field-startDate');
+  const to = page.locator('.ant-picker-range').filter({ has: from }).locator('input').nth(1);
+  await from.click();
+  await from.fill('31/12/2568');
+  await from.press('Enter');
+  release();
+  await expect(reloading).toHaveCount(0);
+  await to.fill('31/01/2569');
+  await to.press('Enter');
+
+  // Both ends arrive: the reload did not put the "from" back to empty.
+  await expect(page.getByTestId('filter-chips')).toContainText('วันเริ่มงาน: 31/12/2568 – 31/01/2569');
+  expect(urlFilters(page).filter((f) => f.startsWith('startDate'))).toEqual([
+    'startDate gte 2025-12-31',
+    'startDate lte 2026-01-31',
+  ]);
+  await expect(from).toHaveValue('31/12/2568');
+});
+
 test('on a phone, the two pickers of a date range refuse a "to" before the "from" the same way', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, 'hr', '/apps/employees');

@@ -117,6 +117,9 @@ export function DateRangeFilter(p: FilterProps) {
   // The same day is the same object across renders (the list reloading under the filter): the picker keeps what is being typed.
   const start = useMemo(() => toDayjs(from, format), [from, format]);
   const end = useMemo(() => toDayjs(to, format), [to, format]);
+  // One array while the days stay: the range picker puts its ends back to its value whenever that array is a new
+  // one, so a list redrawn between the "from" and the "to" (its reload landing) wiped the "from" being entered.
+  const range = useMemo((): [Dayjs | null, Dayjs | null] => [start, end], [start, end]);
   const status = reversed ? ('error' as const) : undefined;
   const problemId = `${p.id}-problem`;
   const described = reversed ? { 'aria-describedby': problemId, 'aria-invalid': true } : {};
@@ -151,7 +154,7 @@ export function DateRangeFilter(p: FilterProps) {
       allowEmpty={[true, true]}
       // The order is checked here, where it can be said; left to the picker, a typed "to" before the "from" became the "from".
       order={false}
-      value={[start, end]}
+      value={range}
       status={status}
       {...described}
       onChange={(dates: [Dayjs | null, Dayjs | null] | null) => emit(dates?.[0], dates?.[1])}
