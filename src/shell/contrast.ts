@@ -234,6 +234,10 @@ export function accessibleTheme(derive: DeriveTokens, seeds: Readonly<Record<str
   );
   const lockedValue = { colorTextDisabled: readableOn(colourOf(derived, 'colorTextDisabled'), [disabledField]) };
   const fields = Object.fromEntries(FIELD_COMPONENTS.map((name) => [name, lockedValue])) as FieldTokens;
+  // The area that holds the current screen writes its title in the primary, also on the menu's hover grey.
+  const menuHover = formatColor(
+    over(required(colourOf(derived, 'colorBgTextHover')), required(colourOf(derived, 'colorBgContainer'))),
+  );
   const selected = readableOn(colourOf(derived, 'colorPrimary'), [
     colourOf(derived, 'controlItemBgActive'),
     colourOf(derived, 'colorBgContainer'),
@@ -258,7 +262,7 @@ export function accessibleTheme(derive: DeriveTokens, seeds: Readonly<Record<str
       Menu: {
         itemSelectedColor: selected,
         horizontalItemSelectedColor: selected,
-        subMenuItemSelectedColor: primaryText,
+        subMenuItemSelectedColor: readableOn(primaryText, [...surfaces, menuHover]),
       },
       // The primary colour as words (the chosen tab, the current page, a chosen radio button): antd's dark algorithm
       // tones the primary down for white words on it, too dark for words on the page.
