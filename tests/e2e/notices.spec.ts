@@ -27,7 +27,7 @@ test('a broadcast to finance greets staff on the landing page, not sales; hidden
 
   const staff = await signedIn(browser, 'staff');
   await staff.goto('/');
-  await expect(staff).toHaveURL(/\/apps\/announce$/);
+  await expect(staff).toHaveURL(/\/apps\/announce(\?|$)/);
   const notices = staff.getByRole('region', { name: 'Notices' });
   const notice = notices.getByRole('alert').filter({ hasText: title });
   await expect(notice).toContainText('Send your claims by the 27th.');

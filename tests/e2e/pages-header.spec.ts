@@ -115,7 +115,8 @@ test('Ctrl+K finds a supplier by name and opens it; staff never finds what staff
   await page.getByRole('combobox', { name: 'Search screens and records' }).fill('Suppliers');
   await expect(page.getByRole('option', { name: /^Suppliers.*Screens$/ })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/apps\/purchase\/suppliers$/);
+  // The list, bare or once it has written its page and sort into the address (it does so as soon as it is drawn).
+  await expect(page).toHaveURL(/\/apps\/purchase\/suppliers(\?|$)/);
   // Closing gives the focus back to the button that opened the search.
   await page.getByTestId('header-search').click();
   await expect(page.getByRole('combobox', { name: 'Search screens and records' })).toBeFocused();
