@@ -19,11 +19,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type RawRequest } from 'autocannon';
 import jsonServer from 'json-server';
-import pg from 'pg';
 import { createApp, openApp } from '../mock-server/http/app';
 import { readStoredState } from '../mock-server/store/journal';
 import { crashRound } from './lib/crash-round';
-import { postgresInstalled, startThrowawayCluster } from './lib/pg-throwaway';
+import { createThrowawayDatabase, postgresInstalled, startThrowawayCluster } from './lib/pg-throwaway';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const STORES = new Set((process.env.BENCH_STORES ?? 'journal,pg,json-server').split(','));
@@ -255,18 +254,7 @@ async function crashRounds(dir: string): Promise<string> {
 }
 
 let stopCluster: (() => void) | undefined;
-
-/** A new database for this run on the server at `url`: its address. */
-async function benchDatabase(url: string): Promise<string> {
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+let dropDatabase: (() => Promise<void>) | undefined;
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
@@ -289,7 +277,10 @@ async function main(): Promise<void> {
         }, 500);
       });
     const pgServer = process.env.BENCH_DATABASE_URL ?? cluster?.url;
-    if (pgServer) process.env.BENCH_PG_URL = await benchDatabase(pgServer);
+    // A database of its own for this run, dropped at the end (on BENCH_DATABASE_URL's server too).
+    const database = pgServer ? await createThrowawayDatabase(pgServer, 'bench') : undefined;
+    dropDatabase = database?.drop;
+    if (database) process.env.BENCH_PG_URL = database.url;
     else console.log("PostgreSQL: not run (set BENCH_DATABASE_URL, or install Debian's postgresql package)");
     const summary: string[] = [];
     for (const rows of SIZES) summary.push(...(await benchSize(rows, dir, children, Boolean(pgServer))));
@@ -300,6 +291,7 @@ async function main(): Promise<void> {
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 500)); // the servers let go of their connections
+    await dropDatabase?.().catch(() => undefined);
     stopCluster?.();
     rmSync(dir, { recursive: true, force: true });
   }
