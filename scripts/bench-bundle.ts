@@ -11,7 +11,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -203,6 +203,7 @@ export async function benchBundle(): Promise<void> {
     await browser.close();
     stop(api);
     stop(app);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -9,7 +9,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -140,6 +140,7 @@ export async function benchServe(): Promise<void> {
   } finally {
     await browser.close();
     children.forEach(stop);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -110,10 +110,10 @@ function RefineApp() {
     [],
   );
   // ../shared/spec/staff-app-spec.md §4: the cached menu and permissions are used at once, then refreshed from the server,
-  // so an administrator's changes reach a signed-in user at their next page load.
+  // so an administrator's changes reach a signed-in user at their next page load (not again right after signing in).
   useEffect(() => {
     const user = sessionState() === 'valid' ? getUser() : null;
-    if (user) void refreshAccessData(user);
+    if (user) void refreshAccessData(user, { ifStale: true });
   }, []);
 
   return (

@@ -94,6 +94,9 @@ async function loadAccessData(user: UserData): Promise<void> {
 }
 
 let refreshing: { who: string; done: Promise<void> } | null = null;
+/** Whose menu, permissions and registry were last loaded, and when (a page load's refresh skips a sign-in's). */
+let loaded: { who: string; at: number } | null = null;
+const FRESH_MS = 10_000;
 /** When a refused call last signed the user out, and why (onError below). */
 let lastSignedOut: { at: number; reason: EndReason | null } | null = null;
 let waitingForServer = false;
@@ -101,15 +104,18 @@ let waitingForServer = false;
 /**
  * Menu and permissions are loaded per user after login and cached; a failure is only logged (../shared/spec/staff-app-spec.md §8).
  * One load at a time: a second call while one runs (sign-in and the app's first mount, React's development
- * double effects) waits for it instead of sending the same requests again.
+ * double effects) waits for it instead of sending the same requests again. With `ifStale` (the app's first mount),
+ * a load for the same user finished within the last seconds (the sign-in's, just before) is not repeated.
  */
-export function refreshAccessData(user: UserData): Promise<void> {
+export function refreshAccessData(user: UserData, { ifStale = false } = {}): Promise<void> {
   if (user.mustChangePassword) return Promise.resolve();
   const who = `${user.empCode}:${user.roleId}`;
   if (refreshing?.who === who) return refreshing.done;
+  if (ifStale && loaded?.who === who && Date.now() - loaded.at < FRESH_MS) return Promise.resolve();
   const done = loadAccessData(user).finally(() => {
     if (refreshing?.done === done) refreshing = null;
   });
+  void done.then(() => (loaded = { who, at: Date.now() }));
   refreshing = { who, done };
   return done;
 }

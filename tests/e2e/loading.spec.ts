@@ -24,12 +24,20 @@ test('the login page loads no schemas, charts or screens; signing in brings the 
   await expect(page.getByLabel('Username')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => /schema-registry|charts|ListPage|AppLayout|iconTable/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /schema-registry|charts|^app-|^screens-|iconTable/.test(s))).toEqual([]);
+  const accessLoads: string[] = [];
+  page.on('request', (r) => {
+    const read = /\/api-spp\/v1\/(permissions|menu|registry)\b/.exec(r.url());
+    if (read) accessLoads.push(read[1]!);
+  });
   await page.getByLabel('Username').fill('hr');
   await page.getByLabel('Password').fill('hr1234');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/apps\//);
   expect(scripts.some((s) => s.includes('schema-registry'))).toBe(true);
+  // The menu, permissions and registry are read once: the sign-in's load serves the app's first draw too.
+  await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
+  expect(accessLoads.sort()).toEqual(['menu', 'permissions', 'registry']);
 });
 
 test('a screen opened by its address is drawn from the first load, not the not-found page', async ({ page }) => {
@@ -48,15 +56,17 @@ test("a screen's chunk that fails to load reloads the page once, which then show
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
   });
-  // The list page's chunk fails for the first document (its preload and its import alike), as when a deploy removed it.
+  // The generated screens' chunk (the list page's code: scripts/vite/load-stages.ts) fails for the first document (its
+  // preload and its import alike), as when a deploy removed it.
   let failed = 0;
-  await page.route(/\/assets\/ListPage-[^/]+\.js$/, (route) => {
+  await page.route(/\/assets\/screens-[^/]+\.js$/, (route) => {
     if (documents.length > 1) return route.fallback();
     failed += 1;
     return route.abort('failed');
   });
   await page.goto('/apps/purchase/suppliers');
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // Two loads of the app before a row shows (the failed one, then the reload): twice a page load's time.
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
   expect(failed).toBeGreaterThan(0);
   // The first load, then the one reload the preload error asked for.
   expect(documents).toEqual(['/apps/purchase/suppliers', '/apps/purchase/suppliers']);
@@ -64,11 +74,12 @@ test("a screen's chunk that fails to load reloads the page once, which then show
 });
 
 test("signing in before the app's code has arrived: the menu and permissions load with the new session", async ({ page }) => {
-  // The app's module (boot) held back while the user signs in on the light login page: it gives the API client the
-  // session's token, so the sign-in waits for it rather than reading the menu "Not signed in" (the console stays quiet).
+  // The app's chunk (its boot: scripts/vite/load-stages.ts) held back while the user signs in on the light login page:
+  // it gives the API client the session's token, so the sign-in waits for it rather than reading the menu "Not signed
+  // in" (the console stays quiet).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

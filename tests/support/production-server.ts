@@ -3,7 +3,7 @@
  * .br and .gz copies) and the production server (mock-server/http/production.ts) around a test API, on an
  * ephemeral port, with its log lines kept for the test to read.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,10 +20,9 @@ import { startTestServer, type TestServer } from './test-server';
 export const ASSET = '/assets/app-Ab12Cd34.js';
 export const INLINE_SCRIPT = "document.documentElement.setAttribute('data-theme', 'light');";
 
-/** A built app in a directory of its own: what `npm run build` writes, in small. */
-export async function fixtureDist(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
-  mkdirSync(join(dir, 'assets'));
+/** A built app in `dir` (a new temporary directory by default): what `npm run build` writes, in small. */
+export async function fixtureDist(dir = mkdtempSync(join(tmpdir(), 'dist-'))): Promise<string> {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   const filler = `<!-- ${'the app '.repeat(200)} -->`;
   writeFileSync(
     join(dir, 'index.html'),
@@ -90,6 +89,7 @@ export async function startProductionServer(options: ProductionTestOptions = {})
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await inner.close();
+      rmSync(distDir, { recursive: true, force: true });
     },
   };
 }

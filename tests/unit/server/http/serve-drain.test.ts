@@ -42,7 +42,7 @@ async function startServing(env: Record<string, string> = {}): Promise<Serving> 
     env: {
       ...process.env,
       PORT: '0',
-      DIST_DIR: await fixtureDist(),
+      DIST_DIR: await fixtureDist(join(dir, 'dist')),
       DB_FILE: join(dir, 'db.json'),
       UPLOAD_DIR: join(dir, 'uploads'),
       JWT_SECRET: 'drain-test-secret',

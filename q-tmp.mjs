@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const base = process.env.BASE;
+const browser = await chromium.launch({ executablePath: '/usr/lib/chromium/chromium-headless-shell', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+await page.goto(base + (process.env.P ?? '/login'));
+await page.waitForTimeout(3000);
+console.log((await page.content()).length);
+await browser.close();
