@@ -27,7 +27,7 @@ const STAGES = [
     ],
   },
 ].map((stage) => ({ ...stage, roots: stage.roots.map((root) => resolve(root)) }));
-const CHARTS = /node_modules[\\/](@ant-design[\\/](plots|charts-util|graphs)|@antv)[\\/]/;
+const CHARTS = /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/;
 
 /** The first pass: the automatic build's chunks, to read what the app's boot and layout load. */
 async function automaticChunks(): Promise<ChunkFacts[]> {

@@ -24,7 +24,7 @@ const root = new URL('..', import.meta.url).pathname;
 const DIST = resolve(root, process.env.BENCH_DIST ?? 'dist');
 const base = `http://127.0.0.1:${APP_PORT}`;
 /** A string only the chart library's code holds (its container's data-chart-source-type): how a chart chunk is recognised. */
-const CHART_MARKER = 'Ant Design Charts';
+const CHART_MARKER = 'complete date adapter';
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   // Its own process group, so stopping it also stops what npx started.
