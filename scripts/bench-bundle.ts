@@ -11,11 +11,12 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { API_PREFIX, apiPath } from '../src/api/paths';
+import { removeAfter } from './lib/remove-after';
 import { FILES_BUDGET, SCREEN_BUDGETS, type ScreenBudget } from './lib/screen-budgets';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3299);
@@ -207,7 +208,7 @@ export async function benchBundle(): Promise<void> {
     await browser.close();
     stop(api);
     stop(app);
-    rmSync(dir, { recursive: true, force: true });
+    await removeAfter(dir, [api, app]);
   }
 }
 

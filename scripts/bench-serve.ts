@@ -9,10 +9,11 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { removeAfter } from './lib/remove-after';
 
 const root = new URL('..', import.meta.url).pathname;
 const DIST = resolve(root, process.env.BENCH_DIST ?? 'dist');
@@ -140,7 +141,7 @@ export async function benchServe(): Promise<void> {
   } finally {
     await browser.close();
     children.forEach(stop);
-    rmSync(dir, { recursive: true, force: true });
+    await removeAfter(dir, children);
   }
 }
 
