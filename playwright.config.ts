@@ -25,8 +25,10 @@ const SMALL_SHM = ((): boolean => {
     return true;
   }
 })();
-// E2E_APP_PORT lets a second run go beside the first; each port gets its own db.
+// E2E_APP_PORT lets a second run go beside the first; each port gets its own db. The specs that run alone have a
+// server and db of their own on the next port.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4199);
+const ALONE_PORT = APP_PORT + 1;
 // E2E_DIST: another build directory, so a second run can test its own build beside the first.
 const DIST = process.env.E2E_DIST ?? 'dist';
 
@@ -38,18 +40,50 @@ const exclusive = Object.keys(EXCLUSIVE_SPECS);
 const unknown = exclusive.filter((file) => !existsSync(`tests/e2e/${file}`));
 if (unknown.length > 0) throw new Error(`tests/e2e/exclusive.ts names specs that do not exist: ${unknown.join(', ')}`);
 
+/** A production server (`npm run serve`'s) on `port`, with a fresh db, uploads and schemas of its own. */
+function appServer(port: number) {
+  const dir = `test-results/e2e-db-${port}`;
+  return {
+    command: `npx tsx mock-server/index.ts --serve`,
+    env: {
+      PORT: String(port),
+      DIST_DIR: DIST,
+      DB_FILE: `${dir}/db.json`,
+      UPLOAD_DIR: `${dir}/uploads`,
+      RESET_DB: '1',
+      // A fresh copy of schemas/ per run: the schema editor's saves never touch the repo's files (index.ts).
+      SCHEMAS_DIR: `${dir}/schemas`,
+      SCHEMAS_SEED_FROM: 'schemas',
+      JWT_SECRET: 'e2e-secret',
+      // One line per request is the server's log; the suite reads none of it.
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_SECONDS: '0',
+      DATABASE_URL: '',
+    },
+    url: `http://127.0.0.1:${port}/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two workers take a spec file each (its tests in order); measured on 2 cores, that and the lighter browser and
-  // traces below halve the suite. The specs that change what others see, or count what others change, run after
-  // the rest, one at a time (tests/e2e/exclusive.ts).
+  // traces below halve the suite. The specs that change what others see, or count what others change, run one at a
+  // time against a server and db of their own (tests/e2e/exclusive.ts), beside the others rather than after them:
+  // run after them, they left one of the two cores idle for a quarter of the suite.
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'shared', testIgnore: exclusive.map((file) => `**/${file}`) },
-    { name: 'alone', testMatch: exclusive.map((file) => `**/${file}`), workers: 1, dependencies: ['shared'] },
+    { name: 'shared', testIgnore: exclusive.map((file) => `**/${file}`), use: { baseURL: `http://127.0.0.1:${APP_PORT}` } },
+    {
+      name: 'alone',
+      testMatch: exclusive.map((file) => `**/${file}`),
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${ALONE_PORT}` },
+    },
   ],
   // One retry on CI: a test that passes only on retry is reported as flaky in the output, not hidden.
   retries: process.env.CI ? 1 : 0,
@@ -57,7 +91,6 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/slowest-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   outputDir: OUTPUT_DIR,
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
     // A trace records a screencast and DOM snapshots of every action: recorded for every test, it took more than a
     // third of the suite's CPU. On CI a failed test is retried once, with a trace; E2E_TRACE=retain-on-failure
     // records every test again (locally, where there is no retry).
@@ -78,31 +111,15 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // Only V8's first tiers (Ignition, Sparkplug): a test's page lives seconds, never long enough to repay
+            // the optimizing compilers, which took a fifth of the renderers' CPU (measured on 2 cores). What the app
+            // does is the same; `npm run bench:screens` times it in a browser with every tier, as users run it.
+            '--js-flags=--no-opt --no-maglev',
           ],
         }
       : {},
   },
-  // The production server (npm run serve) as IT runs it: the build and the API on one port, under its
-  // Content-Security-Policy (a page that breaks it fails its test: fixtures.ts keeps the console quiet).
-  webServer: {
-    command: `npx tsx mock-server/index.ts --serve`,
-    env: {
-      PORT: String(APP_PORT),
-      DIST_DIR: DIST,
-      DB_FILE: `test-results/e2e-db-${APP_PORT}/db.json`,
-      UPLOAD_DIR: `test-results/e2e-db-${APP_PORT}/uploads`,
-      RESET_DB: '1',
-      // A fresh copy of schemas/ per run: the schema editor's saves never touch the repo's files (index.ts).
-      SCHEMAS_DIR: `test-results/e2e-db-${APP_PORT}/schemas`,
-      SCHEMAS_SEED_FROM: 'schemas',
-      JWT_SECRET: 'e2e-secret',
-      // One line per request is the server's log; the suite reads none of it.
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DELAY_SECONDS: '0',
-      DATABASE_URL: '',
-    },
-    url: `http://127.0.0.1:${APP_PORT}/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The production server (npm run serve) as IT runs it, once for each project: the build and the API on one port,
+  // under its Content-Security-Policy (a page that breaks it fails its test: fixtures.ts keeps the console quiet).
+  webServer: [appServer(APP_PORT), appServer(ALONE_PORT)],
 });

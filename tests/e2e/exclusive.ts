@@ -1,7 +1,8 @@
 /**
- * The spec files that run alone, after the others (playwright.config.ts, project `alone`). Every other spec runs in
- * two parallel workers (project `shared`) against the one API and database, so a spec belongs here when it changes
- * what other tests see or may do, or when it asserts on a figure other tests change while it runs. A new spec that
+ * The spec files that run alone (playwright.config.ts, project `alone`): one at a time, against a server and database
+ * of their own, beside the others. Every other spec runs in two parallel workers (project `shared`) against one API
+ * and database, so a spec belongs here when it changes what other tests see or may do, or when it asserts on a figure
+ * other tests change while it runs. A new spec that
  * only creates its own uniquely named records (helpers.ts `unique`) and asserts on those needs no entry.
  */
 export const EXCLUSIVE_SPECS: Readonly<Record<string, string>> = {
