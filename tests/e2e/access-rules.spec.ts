@@ -43,8 +43,7 @@ test('admin forbids Staff exporting suppliers in Access control settings; staff 
   request,
 }) => {
   // Before: staff may export suppliers.
-  const before = await signedIn(browser, 'staff');
-  await before.goto('/apps/purchase/suppliers');
+  const before = await signedIn(browser, 'staff', '/apps/purchase/suppliers');
   await expect(before.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
   await expect(before.getByRole('button', { name: 'Export' })).toBeVisible();
   await before.context().close();
@@ -79,8 +78,7 @@ test('admin forbids Staff exporting suppliers in Access control settings; staff 
     await expect(page.getByText(reason).first()).toBeVisible();
 
     // Staff's next sign-in carries the rule: no Export button, and the API refuses with the reason.
-    const after = await signedIn(browser, 'staff');
-    await after.goto('/apps/purchase/suppliers');
+    const after = await signedIn(browser, 'staff', '/apps/purchase/suppliers');
     await expect(after.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
     await expect(after.locator('tbody tr.ant-table-row').first().getByRole('button', { name: 'View' })).toBeVisible();
     await expect(after.getByRole('button', { name: 'Export' })).toHaveCount(0);
@@ -96,8 +94,7 @@ test('admin forbids Staff exporting suppliers in Access control settings; staff 
     await expect(guestRule).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
 
-    const restored = await signedIn(browser, 'staff');
-    await restored.goto('/apps/purchase/suppliers');
+    const restored = await signedIn(browser, 'staff', '/apps/purchase/suppliers');
     await expect(restored.getByRole('button', { name: 'Export' })).toBeVisible();
     await restored.context().close();
   } finally {

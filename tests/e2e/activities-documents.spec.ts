@@ -144,8 +144,7 @@ test('staff files a resignation through the form and submits it; HR approves it;
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   // HR opens it by the spec's form/{id} path and approves it with a note.
-  const hr = await signedIn(browser, 'hr');
-  await hr.goto(`/apps/document/request/form/${id}`);
+  const hr = await signedIn(browser, 'hr', `/apps/document/request/form/${id}`);
   await expect(shown(hr, 'Reason')).toHaveText(reason);
   await expect(shown(hr, 'Requester')).toHaveText('วิชัย ศรีสุข');
   await hr.getByRole('button', { name: 'Approve' }).click();

@@ -67,8 +67,7 @@ test('admin takes Edit Tickets from Staff: staff loses the edit action and the A
     await expect(page.getByText('No unsaved changes')).toBeVisible();
     await expect(edit).not.toBeChecked();
 
-    const after = await signedIn(browser, 'staff');
-    await after.goto('/apps/ticket');
+    const after = await signedIn(browser, 'staff', '/apps/ticket');
     await after.getByPlaceholder('Search').fill(title);
     const row = after.getByRole('row').filter({ hasText: title });
     await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
@@ -132,8 +131,7 @@ test('admin grants Staff PR Create through Assign User Permissions; staff can th
     await expect(page.getByText('Permission granted')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: me.empCode })).toBeVisible();
 
-    const staff = await signedIn(browser, 'staff');
-    await staff.goto('/apps/purchase/pr/create');
+    const staff = await signedIn(browser, 'staff', '/apps/purchase/pr/create');
     await expect(staff).toHaveURL(/\/apps\/purchase\/pr\/create$/);
     const purpose = unique('Toner for the finance printer');
     await staff.getByLabel('Purpose').fill(purpose);

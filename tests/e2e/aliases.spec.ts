@@ -12,8 +12,7 @@ test("the spec's own paths open the generated screens, under the same access rul
 });
 
 test('an alias is no way around the rules: the guest may not write memos by any path', async ({ browser }) => {
-  const guest = await signedIn(browser, 'guest');
-  await guest.goto('/apps/memo/memo/add');
+  const guest = await signedIn(browser, 'guest', '/apps/memo/memo/add');
   await expect(guest).toHaveURL(/\/not-authorized$/);
   await guest.context().close();
 });
@@ -62,8 +61,7 @@ test('a list alias opens the list filtered: open tickets, in the URL and a chip 
 });
 
 test('list aliases with a user and a state: my requests, and the requests waiting for approval', async ({ browser }) => {
-  const staff = await signedIn(browser, 'staff');
-  await staff.goto('/apps/document/application');
+  const staff = await signedIn(browser, 'staff', '/apps/document/application');
   await expect(staff).toHaveURL(/\/apps\/document\/request\?/);
   expect(urlFilters(staff)).toEqual(['filters[0][field]=createdBy', 'filters[0][operator]=eq', 'filters[0][value]=staff']);
   await expect(staff.getByTestId('filter-chips')).toContainText('Created by: staff');
@@ -75,8 +73,7 @@ test('list aliases with a user and a state: my requests, and the requests waitin
   await expect(staff.getByTestId('list-total')).toHaveText(`Total ${res.headers()['x-total-count']}`);
   await staff.context().close();
 
-  const hr = await signedIn(browser, 'hr');
-  await hr.goto('/apps/document/approve');
+  const hr = await signedIn(browser, 'hr', '/apps/document/approve');
   await expect(hr).toHaveURL(/\/apps\/document\/request\?/);
   expect(urlFilters(hr)).toEqual(['filters[0][field]=status', 'filters[0][operator]=eq', 'filters[0][value]=submitted']);
   await expect(hr.getByTestId('filter-chips')).toContainText('Status: Submitted');

@@ -42,8 +42,7 @@ test('staff self-scores their indicators; HR, the evaluator, completes the revie
   expect(review.status).toBe('draft');
 
   // Staff: My indicators lists the reviews waiting for their self-assessment, this one among them.
-  const staff = await signedIn(browser, 'staff');
-  await staff.goto('/apps/assessment/myindicators');
+  const staff = await signedIn(browser, 'staff', '/apps/assessment/myindicators');
   await expect(staff.getByRole('heading', { name: 'Performance reviews', exact: true })).toBeVisible();
   await staff.getByRole('link', { name: review.reviewNo }).click();
   await expect(staff).toHaveURL(new RegExp(`/apps/assessment/performancemanagementform/${review.id}$`));

@@ -53,8 +53,7 @@ test('staff files a claim of two items (0.10 + 0.20 = 0.30), submits it, HR appr
   await expect(page).toHaveURL(/not-authorized/);
 
   // HR holds Claim Approve: the spec's /apps/claim/view/{id} opens the claim, and HR approves it.
-  const hr = await signedIn(browser, 'hr');
-  await hr.goto(`/apps/claim/view/${id}`);
+  const hr = await signedIn(browser, 'hr', `/apps/claim/view/${id}`);
   await expect(hr.getByText(purpose).first()).toBeVisible();
   await expect(hr.getByText('0.30').first()).toBeVisible();
   await expect(hr.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);

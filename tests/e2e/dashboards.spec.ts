@@ -70,8 +70,7 @@ test('each dashboard opens for its roles and is denied to the others', async ({ 
 });
 
 test('the sale summary figure moves when an order is created through the API', async ({ browser }) => {
-  const page = await signedIn(browser, 'sales');
-  await page.goto(ROUTES.sales);
+  const page = await signedIn(browser, 'sales', ROUTES.sales);
   const figure = page.getByTestId('stat-sales').locator('.ant-statistic-content-value');
   // The screen's figure is the API's own sum over the same range: orders and POS receipts, none cancelled or voided.
   const from = new Date(Date.now() - 364 * 86_400_000);
@@ -114,8 +113,7 @@ test('the sale summary figure moves when an order is created through the API', a
 });
 
 test('the figures are the lists’: my documents, headcount, budgets', async ({ browser }) => {
-  const staff = await signedIn(browser, 'staff');
-  await staff.goto(ROUTES.status);
+  const staff = await signedIn(browser, 'staff', ROUTES.status);
   const memos = await apiAs(staff, 'memos?createdBy=staff&_start=0&_end=1');
   const row = staff.getByTestId('my-documents').locator('tbody tr').filter({ hasText: 'Memos' });
   if (memos.total > 0) {
@@ -129,16 +127,14 @@ test('the figures are the lists’: my documents, headcount, budgets', async ({ 
   await expect(staff.getByTestId('stat-headcount')).toHaveCount(0);
   await staff.context().close();
 
-  const hr = await signedIn(browser, 'hr');
-  await hr.goto(ROUTES.hr);
+  const hr = await signedIn(browser, 'hr', ROUTES.hr);
   const active = await apiAs(hr, 'employees?activeFlag=Y&_start=0&_end=1');
   await expect(hr.getByTestId('headcount-total')).toHaveText(`Headcount: ${active.total}`);
   await hr.goto(ROUTES.status);
   await expect(hr.getByTestId('stat-headcount').locator('.ant-statistic-content-value')).toHaveText(String(active.total));
   await hr.context().close();
 
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto(ROUTES.cost);
+  const admin = await signedIn(browser, 'admin', ROUTES.cost);
   const year = new Date().getFullYear();
   const budgets = (await apiAs(admin, `budgets?fiscalYear=${year}`)).body as { amount: number }[];
   const sum = budgets.reduce((n, b) => n + Math.round(b.amount * 100), 0) / 100;

@@ -15,8 +15,7 @@ test('hr approves a pending purchase request from its page', async ({ page, requ
   const pending = await read('purchaseRequests?status=pending&createdBy_ne=hr');
   expect(pending.length).toBeGreaterThan(0);
   const { id } = pending[0]!;
-  await login(page, 'hr');
-  await page.goto(`/apps/purchase/pr/${id}`);
+  await login(page, 'hr', `/apps/purchase/pr/${id}`);
   await page.getByRole('button', { name: 'Approve' }).click();
   await clickInPopup(page.getByRole('tooltip').getByRole('button', { name: 'Approve' }));
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();

@@ -67,10 +67,13 @@ export async function tokenOf(page: Page): Promise<string> {
 
 export const bearer = (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` });
 
-/** A fresh browser context per sign-in: menus, permissions and ability rules are loaded at login. */
-export async function signedIn(browser: Browser, who: DemoUser): Promise<Page> {
+/**
+ * A fresh browser context per sign-in: menus, permissions and ability rules are loaded at login. With `path`, the
+ * user is taken to that page by the sign-in (as `login`), instead of loading the app a second time to get there.
+ */
+export async function signedIn(browser: Browser, who: DemoUser, path?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, who);
+  await login(page, who, path);
   return page;
 }
 

@@ -90,8 +90,7 @@ test("Staff cannot see salary changes in an employee's History; HR can", async (
   ]);
   await expect(hrEntries.nth(1).getByTestId('history-change')).toHaveText([new RegExp(`^Nickname: .* → ${nickname}$`)]);
 
-  const staff = await signedIn(browser, 'staff');
-  await staff.goto(`/apps/employees/${employee!.id}`);
+  const staff = await signedIn(browser, 'staff', `/apps/employees/${employee!.id}`);
   await openHistory(staff);
   const staffFirst = staff.getByTestId('history-entry').first();
   await expect(staffFirst.getByTestId('history-change')).toHaveText([new RegExp(`^Nickname: .* → ${nickname}$`)]);

@@ -164,8 +164,7 @@ test('a guest sends an application with work history, a language, an emergency c
   expect((stored.workHistory as Record<string, unknown>[])[0]!.toMonth ?? null).toBeNull();
 
   // HR opens the application: the same parts, each on its tab.
-  const hr = await signedIn(browser, 'hr');
-  await hr.goto(`${APPLICATIONS}/${id}`);
+  const hr = await signedIn(browser, 'hr', `${APPLICATIONS}/${id}`);
   await expect(hr.locator('.ant-tag[data-status]')).toHaveText('New', { timeout: 30_000 });
   await expect(hr.getByRole('button', { name: 'Start screening' })).toBeVisible();
   await openTab(hr, 'Work history');

@@ -51,8 +51,7 @@ test('HR adds version 3.0 of the work rules with its file; the earlier versions 
 });
 
 test('staff reads the documents of the categories open to staff, not the sales handbook', async ({ browser }) => {
-  const staff = await signedIn(browser, 'staff');
-  await staff.goto('/apps/document/library');
+  const staff = await signedIn(browser, 'staff', '/apps/document/library');
   await expect(staff.getByRole('heading', { name: 'e-Documents', exact: true })).toBeVisible();
   await expect(staff.getByRole('link', { name: /^IT asset policy/ })).toBeVisible();
   await expect(staff.getByRole('link', { name: /^Price list Q4/ })).toHaveCount(0);

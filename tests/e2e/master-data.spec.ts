@@ -20,8 +20,7 @@ test('a department code Admin adds is an option of HR’s e-Document form, and i
   const nameEn = `Quality assurance ${suffix}`;
   const nameTh = `ประกันคุณภาพ ${suffix}`;
 
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto('/apps/master/code/create');
+  const admin = await signedIn(browser, 'admin', '/apps/master/code/create');
   await pickOption(admin, admin.getByRole('combobox', { name: 'Code list' }), 'Department');
   await admin.getByLabel('Code', { exact: true }).fill(code);
   await admin.getByLabel('Name (Thai)').fill(nameTh);
@@ -51,8 +50,7 @@ test('a department code Admin adds is an option of HR’s e-Document form, and i
 });
 
 test('Admin sees the tag hierarchy as a tree and adds a tag below Printer', async ({ browser }) => {
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto('/apps/master/taghierarchy');
+  const admin = await signedIn(browser, 'admin', '/apps/master/taghierarchy');
   await expect(admin.getByRole('heading', { name: 'Tag hierarchy' })).toBeVisible();
   const printer = admin.getByRole('row').filter({ hasText: 'เครื่องพิมพ์ (Printer)' });
   await expect(printer).toBeVisible();

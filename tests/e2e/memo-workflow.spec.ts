@@ -103,8 +103,7 @@ test('a memo tagged IT waits on the IT approve screen once its approver has appr
   await hr.context().close();
 
   // The demo's IT person (admin, Memo ITApprove) finds it on the IT approve screen and approves it.
-  const it = await signedIn(browser, 'admin');
-  await it.goto('/apps/datait/itapprove');
+  const it = await signedIn(browser, 'admin', '/apps/datait/itapprove');
   // Newest first: the memo just approved leads the list.
   await it.getByRole('link', { name: title }).first().click();
   await expect(it).toHaveURL(new RegExp(`/apps/memo/memo/${memo.id}$`));
@@ -137,8 +136,7 @@ test('nobody approves their own memo: staff cannot name themselves, its author g
   request,
 }) => {
   // Staff names themselves as approver: refused beside the field, nothing saved; the API says the same.
-  const staff = await signedIn(browser, 'staff');
-  await staff.goto('/apps/memo/memo/create');
+  const staff = await signedIn(browser, 'staff', '/apps/memo/memo/create');
   const title = unique('Own approval');
   await staff.getByLabel('Title').fill(title);
   await staff.getByLabel('Description').fill('Approved by myself?');
@@ -163,8 +161,7 @@ test('nobody approves their own memo: staff cannot name themselves, its author g
   expect(made.status()).toBe(201);
   const memo = (await made.json()) as { id: number };
   expect((await request.post(`${API}/memos/${memo.id}/actions/submit`, { headers: bearer(adminToken) })).status()).toBe(200);
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto(`/apps/memo/memo/${memo.id}`);
+  const admin = await signedIn(browser, 'admin', `/apps/memo/memo/${memo.id}`);
   await expect(admin.getByText('Pending approval').first()).toBeVisible();
   await expect(admin.getByTestId('duty-notes')).toContainText(
     'Segregation of duties: you wrote this record, so someone else must take the step "Approve"',
@@ -176,8 +173,7 @@ test('nobody approves their own memo: staff cannot name themselves, its author g
   expect(await own.json()).toMatchObject({ rule: 'segregationOfDuties' });
   await admin.context().close();
 
-  const hr = await signedIn(browser, 'hr');
-  await hr.goto(`/apps/memo/memo/${memo.id}`);
+  const hr = await signedIn(browser, 'hr', `/apps/memo/memo/${memo.id}`);
   await expect(hr.getByTestId('duty-notes')).toHaveCount(0);
   await hr.getByRole('button', { name: 'Approve' }).click();
   await clickInPopup(hr.getByRole('tooltip').getByRole('button', { name: 'Approve' }));

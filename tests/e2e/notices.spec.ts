@@ -53,8 +53,7 @@ test('a broadcast to finance greets staff on the landing page, not sales; hidden
   await expect(staff.getByRole('alert').filter({ hasText: title })).toHaveCount(0);
   await staff.context().close();
 
-  const sales = await signedIn(browser, 'sales');
-  await sales.goto('/apps/announce');
+  const sales = await signedIn(browser, 'sales', '/apps/announce');
   await expect(sales.getByRole('heading', { name: 'Announcements', exact: true })).toBeVisible();
   // Sales sees the broadcasts to everyone, never finance's.
   await expect(sales.getByRole('region', { name: 'Notices' }).getByRole('alert').filter({ hasText: toAll })).toBeVisible();

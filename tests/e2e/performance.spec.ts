@@ -56,8 +56,7 @@ test('admin opens the four performance screens, each with its seeded rows', asyn
 });
 
 test('HR assigns two indicators weighted 60 and 30: refused under the table; 60 and 40 is saved', async ({ browser }) => {
-  const page = await signedIn(browser, 'hr');
-  await page.goto('/apps/setting/kpi/assign');
+  const page = await signedIn(browser, 'hr', '/apps/setting/kpi/assign');
   await expect(page.getByRole('heading', { name: 'KPI assignments', exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/apps\/setting\/kpi\/assign\/create$/);
@@ -132,8 +131,7 @@ test('the server refuses weights that do not total 100, in English and Thai', as
 });
 
 test('staff reads the indicators but may not create one', async ({ browser }) => {
-  const page = await signedIn(browser, 'staff');
-  await page.goto('/apps/setting/kpi/indicators');
+  const page = await signedIn(browser, 'staff', '/apps/setting/kpi/indicators');
   await expect(page.getByRole('heading', { name: 'Indicators', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('cell', { name: 'Net sales revenue vs. budget', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
@@ -177,8 +175,7 @@ test('HR sends a draft indicator to approve; only the admin approves it', async 
   expect(hrTries.status()).toBe(403);
   await hr.context().close();
 
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto(`/apps/setting/kpi/indicators/${id}`);
+  const admin = await signedIn(browser, 'admin', `/apps/setting/kpi/indicators/${id}`);
   await expect(admin.locator('[data-status="pending"]')).toBeVisible({ timeout: 30_000 });
   await admin.getByRole('button', { name: 'Approve' }).click();
   await clickInPopup(admin.getByRole('tooltip').getByRole('button', { name: 'Approve' }));

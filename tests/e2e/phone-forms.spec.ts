@@ -127,8 +127,7 @@ test('those who set them still find them: the memo flags on HR’s form, the ass
   await login(page, 'hr', '/apps/memo/memo/create');
   await expect(page.getByRole('switch', { name: 'Memo issued' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Active', exact: true })).toBeVisible();
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto('/apps/ticket/create');
+  const admin = await signedIn(browser, 'admin', '/apps/ticket/create');
   await expect(admin.getByLabel('Assignee', { exact: true })).toBeVisible();
   await admin.context().close();
 });
@@ -165,8 +164,7 @@ test("after applying, the guest's application names no step only HR may take; HR
   await expect(workflow).not.toContainText('Start screening');
   await expect(workflow).not.toContainText('Reject');
 
-  const hr = await signedIn(browser, 'hr');
-  await hr.goto(`${APPLICATION}/${id}`);
+  const hr = await signedIn(browser, 'hr', `${APPLICATION}/${id}`);
   await expect(hr.getByTestId('workflow')).toContainText('Next: Start screening, Reject');
   await hr.context().close();
 });

@@ -156,8 +156,7 @@ test('the pick list shows picked of ordered and previews the order document', as
   const token = await apiToken(request, 'admin');
   const a = await product(request, token, unique('Air filter'));
   const order = await readyOrder(request, token, [[a, 3]]);
-  await login(page, 'admin');
-  await page.goto(`/apps/orderpickpack/${order.id}`);
+  await login(page, 'admin', `/apps/orderpickpack/${order.id}`);
   await expect(page.getByText(`Pick list ${order.orderCode}`)).toBeVisible();
   await expect(page.getByTestId('pick-table')).toContainText(a.barcode);
   await expect(page.getByTestId('picked-0')).toContainText('0 of 3');

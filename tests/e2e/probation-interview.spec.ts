@@ -66,8 +66,7 @@ test('HR scores a probation evaluation, extends the probation and assesses it; t
   browser,
 }) => {
   test.setTimeout(150_000); // a form with a child table and two workflow steps, on a shared 2-core machine
-  await login(page, 'hr');
-  await page.goto(`${PROBATION}/add`);
+  await login(page, 'hr', `${PROBATION}/add`);
   await expect(page.getByText('Create Probation evaluation')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Evaluation no.')).toBeDisabled();
 
@@ -128,8 +127,7 @@ test('HR scores a probation evaluation, extends the probation and assesses it; t
   const url = page.url();
 
   // The administrator returns it for revision, which needs a reason.
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto(url);
+  const admin = await signedIn(browser, 'admin', url);
   await expect(statusTag(admin)).toHaveText('Assessed');
   await admin.getByRole('button', { name: 'Return for revision' }).click();
   const dialog = admin.getByRole('dialog');

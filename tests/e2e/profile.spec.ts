@@ -188,8 +188,7 @@ test('HR keeps an employee profile: photo, IT asset policy, remark, manager; tra
   await hr.context().close();
 
   // Staff reads the same profile, the remark too, but has no Edit button; the API refuses the edit.
-  const staff = await signedIn(browser, 'staff');
-  await staff.goto(`/apps/employees/profile/${person.id}`);
+  const staff = await signedIn(browser, 'staff', `/apps/employees/profile/${person.id}`);
   await expect(staff.getByText(person.fullName).first()).toBeVisible();
   await expect(await tab(staff, 'Remark')).toContainText(remark);
   await expect(staff.getByRole('button', { name: 'Edit' })).toHaveCount(0);

@@ -24,8 +24,7 @@ test('staff opens a ticket, IT works it, it is resolved, the requester reopens i
   browser,
 }) => {
   // Staff reports a problem; the requester is already them.
-  const staff = await signedIn(browser, 'staff');
-  await staff.goto('/apps/ticket/create');
+  const staff = await signedIn(browser, 'staff', '/apps/ticket/create');
   const title = unique('Printer on floor 2 jams');
   await staff.getByLabel('Subject').fill(title);
   await pickOption(staff, staff.getByLabel('Category'), 'Printer');
@@ -45,8 +44,7 @@ test('staff opens a ticket, IT works it, it is resolved, the requester reopens i
   await expect(staff.getByRole('button', { name: 'Start work' })).toHaveCount(0);
 
   // IT (admin) starts, waits for information, then resolves it.
-  const admin = await signedIn(browser, 'admin');
-  await admin.goto(ticketUrl);
+  const admin = await signedIn(browser, 'admin', ticketUrl);
   await admin.getByRole('button', { name: 'Start work' }).click();
   await expect(statusTag(admin, 'In progress')).toBeVisible();
   await act(admin, 'Wait for information', 'Which printer model is it?');

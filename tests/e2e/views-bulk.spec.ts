@@ -60,8 +60,7 @@ test('a view saved with a filter and a hidden column follows the user to a new b
     await expect(page.getByTestId('views-menu')).toHaveText(name);
 
     // Another browser (nothing in its storage), a new sign-in: the bare list opens with the default view.
-    const other = await signedIn(browser, 'hr');
-    await other.goto(MEMOS);
+    const other = await signedIn(browser, 'hr', MEMOS);
     await expect(other.getByTestId('views-menu')).toHaveText(name);
     await expect(other.getByTestId('filter-chips')).toContainText('Category: IT');
     await expect(other).toHaveURL(/filters/);
