@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { API_PREFIX, apiPath } from '../src/api/paths';
 import { removeAfter } from './lib/remove-after';
-import { printSlowLine, slowLine } from './lib/slow-line';
+import { printSlowLine, PROBES, slowLine } from './lib/slow-line';
 import { FILES_BUDGET, SCREEN_BUDGETS, type ScreenBudget } from './lib/screen-budgets';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4299);
@@ -142,12 +142,6 @@ async function session(
   await context.close();
   return { state, supplierId: String(first!.id) };
 }
-
-/**
- * The probes above are evaluated in the page as source text, which the production server's Content-Security-Policy
- * refuses (no 'unsafe-eval'): the bench's contexts leave the policy out. It changes nothing the figures measure.
- */
-export const PROBES = { bypassCSP: true } as const;
 
 const pad = (s: string, n: number) => s.padEnd(n);
 
