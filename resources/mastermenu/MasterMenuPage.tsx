@@ -3,7 +3,7 @@
  * line per area and screen, with where each is declared and which roles' stored menus hold it.
  * Read-only on purpose: the master menu is the schemas, and each role's copy is edited in Role menu.
  */
-import { List } from '@refinedev/antd';
+import { PageFrame } from '../../src/crud/page/PageFrame';
 import { useCustom, type ResourceProps } from '@refinedev/core';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -127,10 +127,9 @@ export default function MasterMenuPage({ registry, extras, roleMenuRoute }: Prop
 
   const failed = rolesQuery.error ?? rowsQuery.error;
   return (
-    <List
-      resource="masterMenu"
+    <PageFrame
       title={t('title')}
-      headerButtons={
+      extra={
         <Link to={roleMenuRoute}>
           <Button>{t('roleMenuLink')}</Button>
         </Link>
@@ -153,6 +152,6 @@ export default function MasterMenuPage({ registry, extras, roleMenuRoute }: Prop
           expandable={{ defaultExpandAllRows: true }}
         />
       </LoadState>
-    </List>
+    </PageFrame>
   );
 }

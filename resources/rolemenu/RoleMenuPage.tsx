@@ -2,7 +2,7 @@
  * Role menu (../shared/spec/staff-app-spec.md §1, Administration): the isView/isCreate/isEdit/isExport matrix of one role,
  * edited locally and saved in one go, so an admin can review a batch of changes before users get them.
  */
-import { List } from '@refinedev/antd';
+import { PageFrame } from '../../src/crud/page/PageFrame';
 import { useCustom, useNotification, useWarnAboutChange } from '@refinedev/core';
 import { Alert, App, Button, Checkbox, Empty, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -204,7 +204,7 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
   };
 
   return (
-    <List resource="roleMenu" title={t('title')} headerButtons={header}>
+    <PageFrame title={t('title')} extra={header}>
       <Space direction="vertical" size="small" style={{ width: '100%', marginBottom: 16 }}>
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
         <Typography.Text type="secondary">{t('refreshNote')}</Typography.Text>
@@ -218,6 +218,6 @@ export default function RoleMenuPage({ registry }: { registry: SchemaRegistry })
       >
         {body()}
       </LoadState>
-    </List>
+    </PageFrame>
   );
 }

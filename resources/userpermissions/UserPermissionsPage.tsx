@@ -5,7 +5,7 @@
  */
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { List } from '@refinedev/antd';
+import { PageFrame } from '../../src/crud/page/PageFrame';
 import { useCustom, useList, useNotification } from '@refinedev/core';
 import { Alert, Button, Empty, Popconfirm, Select, Space, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -147,7 +147,7 @@ export default function UserPermissionsPage({ registry }: { registry: SchemaRegi
   const holdersOf = useCallback((f: Feature) => permissionData?.[f.docType]?.[f.action]?.length ?? 0, [permissionData]);
 
   return (
-    <List resource="userPermissions" title={t('title')}>
+    <PageFrame title={t('title')}>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <LoadState
         loading={loading}
@@ -231,6 +231,6 @@ export default function UserPermissionsPage({ registry }: { registry: SchemaRegi
           )}
         </Space>
       </LoadState>
-    </List>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@
  * the server), live formulas, server 400 errors beside their fields, redirect to the record when saved.
  */
 import { errorText } from '../../http/errors';
-import { Create, Edit } from '@refinedev/antd';
+import { RefreshButton, SaveButton } from '@refinedev/antd';
 import { useParsed, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { Alert, Button, Form, Result, Tag } from 'antd';
@@ -27,6 +27,7 @@ import { useFormDrafts } from '../drafts/useFormDrafts';
 import { useFetchFill } from '../fetch/useFetchFill';
 import { useScanEntry } from '../scan/useScanEntry';
 import { PageTitle } from '../PageTitle';
+import { RecordFrame } from '../page/PageFrame';
 import { ConflictDialog } from './conflict/ConflictDialog';
 import { useEditConflict } from './conflict/useEditConflict';
 
@@ -205,51 +206,53 @@ function FormView({ schema, mode, standalone = false }: Props) {
     </FormProvider>
   );
 
+  // As Refine's Create and Edit drew them: Edit's Save waits for the record, Create's submits; Edit's title bar offers Refresh.
+  const save = (
+    <SaveButton
+      {...(mode === 'edit' && query?.isLoading ? { disabled: true } : {})}
+      {...saveButtonProps}
+      {...(mode === 'create' ? { htmlType: 'submit' as const } : {})}
+    />
+  );
   return mode === 'create' ? (
-    <Create
-      resource={schema.name}
+    <RecordFrame
       title={standalone ? title : <PageTitle title={title} />}
-      goBack={false}
-      saveButtonProps={saveButtonProps}
-      footerButtons={({ defaultButtons }) => (
+      footer={
         <>
           {!standalone && <CancelButton schema={schema} />}
-          {defaultButtons}
+          {save}
         </>
-      )}
-      headerButtons={() => (
-        <>
-          {dirty}
-          {drafts.buttons}
-        </>
-      )}
+      }
+      extra={
+        dirty || drafts.buttons ? (
+          <>
+            {dirty}
+            {drafts.buttons}
+          </>
+        ) : null
+      }
       {...(standalone ? { breadcrumb: false } : {})}
     >
       {body}
-    </Create>
+    </RecordFrame>
   ) : (
-    <Edit
-      resource={schema.name}
-      recordItemId={id}
+    <RecordFrame
       title={<PageTitle title={title} />}
-      goBack={false}
-      isLoading={query?.isLoading}
-      saveButtonProps={saveButtonProps}
-      canDelete={false}
-      footerButtons={({ defaultButtons }) => (
+      loading={query?.isLoading}
+      footer={
         <>
           <CancelButton schema={schema} id={id} />
-          {defaultButtons}
+          {save}
         </>
-      )}
-      headerButtons={({ defaultButtons }) => (
+      }
+      extra={
         <>
           {dirty}
-          {defaultButtons}
+          <RefreshButton resource={schema.name} recordItemId={id} disabled={query?.isLoading} />
         </>
-      )}
+      }
     >
       {body}
-    </Edit>
+    </RecordFrame>
   );
 }

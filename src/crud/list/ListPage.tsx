@@ -4,7 +4,8 @@
  */
 import { errorText } from '../../http/errors';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
-import { ExportButton, List, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
+import { ExportButton, mapAntdSorterToCrudSorting, useTable } from '@refinedev/antd';
+import { PageFrame } from '../page/PageFrame';
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
 import { Button, Empty, Flex, Form, Grid, Result, Spin, Table, theme, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -42,9 +43,9 @@ function ListWithViews({ schema }: { schema: ResourceSchema }) {
   const { lang } = useLang();
   if (!views.ready)
     return (
-      <List resource={schema.name} title={localize(schema.pluralLabel, lang)} headerButtons={<></>}>
+      <PageFrame title={localize(schema.pluralLabel, lang)} extra={<></>}>
         <Spin style={{ display: 'block', margin: '48px auto' }} />
-      </List>
+      </PageFrame>
     );
   return <ListView schema={schema} views={views} />;
 }
@@ -158,10 +159,9 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
   );
 
   return (
-    <List
-      resource={schema.name}
+    <PageFrame
       title={localize(schema.pluralLabel, lang)}
-      headerButtons={
+      extra={
         <>
           {canExport && (
             <ExportButton onClick={() => void runExport()} loading={exporting}>
@@ -239,6 +239,6 @@ function ListView({ schema, views }: { schema: ResourceSchema; views: ListViews 
           />
         </PageRowsContext.Provider>
       )}
-    </List>
+    </PageFrame>
   );
 }

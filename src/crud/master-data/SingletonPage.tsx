@@ -2,7 +2,7 @@
  * The list route of a singleton schema (`"singleton": true`, the system settings): there is no list, so it
  * opens the one record's page, where those who may edit it find Edit.
  */
-import { List } from '@refinedev/antd';
+import { PageFrame } from '../page/PageFrame';
 import { Result, Spin } from 'antd';
 import { Navigate } from 'react-router';
 import { localize } from '../../schema/meta/describe';
@@ -19,12 +19,12 @@ export default function SingletonPage({ schema }: { schema: ResourceSchema }) {
   const failed = query.isError ? (e instanceof Error ? e.message : String(e)) : null;
   if (id !== undefined && id !== null) return <Navigate to={`${schema.route}/${String(id)}`} replace />;
   return (
-    <List resource={schema.name} title={localize(schema.pluralLabel, lang)} headerButtons={<></>}>
+    <PageFrame title={localize(schema.pluralLabel, lang)} extra={<></>}>
       {failed !== null || id === null ? (
         <Result status="warning" title={t('masterData.noSettings')} subTitle={failed ?? undefined} />
       ) : (
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       )}
-    </List>
+    </PageFrame>
   );
 }

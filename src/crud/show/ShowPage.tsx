@@ -3,9 +3,9 @@
  * states only) and delete; on an account (`accounts: true`) the one-time sign-in code (../accounts).
  */
 import { errorText } from '../../http/errors';
-import { DeleteButton, EditButton, Show } from '@refinedev/antd';
+import { DeleteButton, EditButton } from '@refinedev/antd';
 import { useGo, useParsed, useShow, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button, Result, Space } from 'antd';
+import { Button, Result } from 'antd';
 import { isEditableState } from '../../access/rules';
 import { localize } from '../../schema/meta/describe';
 import type { ResourceSchema } from '../../schema/meta/meta';
@@ -20,6 +20,7 @@ import { RecordTabs } from '../history/RecordTabs';
 import { PrintButton } from '../print/PrintButton';
 import { useLang } from '../useLang';
 import { PageTitle } from '../PageTitle';
+import { RecordFrame } from '../page/PageFrame';
 import { ShowSections } from './ShowSections';
 import { DutyNotes, WorkflowButtons } from './WorkflowButtons';
 
@@ -60,14 +61,11 @@ function ShowView({ schema }: Props) {
     );
 
   return (
-    <Show
-      resource={schema.name}
-      recordItemId={id}
-      isLoading={query.isLoading}
+    <RecordFrame
+      loading={query.isLoading}
       title={<PageTitle title={recordTitle(schema, record, lang)} />}
-      goBack={false}
-      headerButtons={
-        <Space wrap>
+      extra={
+        <>
           {record && id !== undefined && (
             <WorkflowButtons schema={schema} id={id} record={record} onDone={() => void query.refetch()} />
           )}
@@ -94,7 +92,7 @@ function ShowView({ schema }: Props) {
               {t('crud.delete')}
             </DeleteButton>
           )}
-        </Space>
+        </>
       }
     >
       {record && <DutyNotes schema={schema} record={record} />}
@@ -103,6 +101,6 @@ function ShowView({ schema }: Props) {
       )}
       {record && id !== undefined && <LinkedRecords schema={schema} id={id} />}
       {record && id !== undefined && <RecordNotes schema={schema} id={id} record={record} />}
-    </Show>
+    </RecordFrame>
   );
 }

@@ -5,7 +5,7 @@
  * AliasRedirect writes, so the list's chips show them), and rows that expand into the group's records.
  */
 import { errorText } from '../../http/errors';
-import { List } from '@refinedev/antd';
+import { PageFrame } from '../page/PageFrame';
 import { Link, useCustom } from '@refinedev/core';
 import { Breadcrumb, Button, Empty, Grid, Result, Spin, Table, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -50,8 +50,7 @@ export default function SummaryPage({ schema, target }: { schema: ResourceSchema
   const columns = groupColumns({ schema, fields, filters, lang, narrow });
 
   return (
-    <List
-      resource={schema.name}
+    <PageFrame
       title={w('title', { label: plural })}
       breadcrumb={
         <Breadcrumb
@@ -62,7 +61,7 @@ export default function SummaryPage({ schema, target }: { schema: ResourceSchema
           ]}
         />
       }
-      headerButtons={
+      extra={
         <Link to={listPath}>
           <Button>{w('openList')}</Button>
         </Link>
@@ -108,6 +107,6 @@ export default function SummaryPage({ schema, target }: { schema: ResourceSchema
           />
         </PageRowsContext.Provider>
       )}
-    </List>
+    </PageFrame>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { errorText } from '../../http/errors';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { CreateButton, List } from '@refinedev/antd';
+import { CreateButton } from '@refinedev/antd';
+import { PageFrame } from '../page/PageFrame';
 import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Result, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -92,10 +93,9 @@ export default function TreeListPage({ schema }: { schema: ResourceSchema }) {
     return <Result status="warning" title={t('crud.loadError')} subTitle={query.error ? errorText(query.error) : undefined} />;
 
   return (
-    <List
-      resource={schema.name}
+    <PageFrame
       title={localize(schema.pluralLabel, lang)}
-      headerButtons={
+      extra={
         <Space>
           <Button onClick={() => setExpanded(allKeys(rows))}>{t('masterData.expandAll')}</Button>
           <Button onClick={() => setExpanded([])}>{t('masterData.collapseAll')}</Button>
@@ -116,6 +116,6 @@ export default function TreeListPage({ schema }: { schema: ResourceSchema }) {
         pagination={false}
         expandable={{ expandedRowKeys: open, onExpandedRowsChange: (keys) => setExpanded([...keys] as (number | string)[]) }}
       />
-    </List>
+    </PageFrame>
   );
 }
