@@ -3,7 +3,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { resolve } from 'node:path';
 import { build, defineConfig, type UserConfig } from 'vite';
 import { schemaRegistryPlugin } from './scripts/vite/schema-registry-plugin';
-import { sideEffectFree } from './scripts/vite/side-effect-free';
+import { sideEffectFree, UNUSED_PACKAGES } from './scripts/vite/side-effect-free';
 import { precompress } from './scripts/vite/precompress';
 import { loadStageGroups, stageModules, type ChunkFacts } from './scripts/vite/load-stages';
 
@@ -67,9 +67,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   },
   build: {
     chunkSizeWarningLimit: 1500,
-    // @refinedev/antd's MarkdownField, unused here, brought markdown's whole tree (scripts/vite/side-effect-free.ts).
+    // What libraries import for parts the app never uses: markdown's tree, papaparse (scripts/vite/side-effect-free.ts).
     rolldownOptions: {
-      treeshake: { moduleSideEffects: sideEffectFree(['react-markdown', 'remark-gfm']) },
+      treeshake: { moduleSideEffects: sideEffectFree(UNUSED_PACKAGES) },
       // Chunks by what loads together (scripts/vite/load-stages.ts), planned from a first, automatic pass.
       ...(command === 'build' && !PLANNING
         ? {

@@ -7,6 +7,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * The packages (with their trees) a library imports at its top for a part this app never uses: markdown's, for
+ * @refinedev/antd's MarkdownField; papaparse, for @refinedev/core's CSV useImport and useExport (the app imports and
+ * exports with SheetJS).
+ */
+export const UNUSED_PACKAGES = ['react-markdown', 'remark-gfm', 'papaparse'];
+
 /** The names of `roots` and of every package they depend on, transitively, as installed. */
 export function packageTree(roots: string[], modules = join(process.cwd(), 'node_modules')): Set<string> {
   const found = new Set<string>();
