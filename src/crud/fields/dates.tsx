@@ -3,7 +3,7 @@
  * pickers show and take dates as the user's language writes them (src/i18n/dates.ts: DD/MM/YYYY, the
  * Buddhist-Era year in Thai), and also take an ISO date typed as it is stored.
  */
-import { DatePicker, TimePicker } from 'antd';
+import { DatePicker, TimePicker } from './pickers';
 import dayjs, { type Dayjs } from 'dayjs';
 import { datePatterns, getCalendarEra, useCalendarEra } from '../../i18n/dates';
 import { useLang } from '../useLang';

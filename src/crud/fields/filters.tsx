@@ -1,6 +1,7 @@
 /** List toolbar filter controls and how each one's value maps to CrudFilters (json-server operators). */
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
-import { DatePicker, Flex, Grid, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Flex, Grid, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { DatePicker, RangePicker } from './pickers';
 import { useMemo, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -147,7 +148,7 @@ export function DateRangeFilter(p: FilterProps) {
       />
     </Space.Compact>
   ) : (
-    <DatePicker.RangePicker
+    <RangePicker
       id={{ start: p.id }}
       picker={month ? 'month' : 'date'}
       format={shown}
