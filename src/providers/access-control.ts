@@ -8,8 +8,9 @@
  */
 import type { AccessControlProvider } from '@refinedev/core';
 import { decideRequest, type AccessContext, type Decision } from '../access';
+import { accessDataLoaded } from './auth';
 import { getRegistry } from './registry';
-import { getAccess } from './session';
+import { getAccess, getMenuData, getUser, sessionState } from './session';
 
 /** What an area's menu entry knows of its screens (meta.menuChildren), so an area left empty is dropped. */
 export interface MenuChild {
@@ -32,6 +33,9 @@ const canSeeMenuArea = (children: readonly MenuChild[]): boolean => children.som
 
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }) => {
+    // A signed-in session without its menu yet decides once the menu is in (auth.ts accessDataLoaded).
+    const user = getUser();
+    if (user && getMenuData() === null && sessionState() === 'valid') await accessDataLoaded(user);
     const children = (params?.resource?.meta as { menuChildren?: MenuChild[] } | undefined)?.menuChildren;
     if (resource && children && action === 'list') return { can: canSeeMenuArea(children), reason: 'Not in your menu' };
     const record = (params?.record ?? undefined) as Record<string, unknown> | undefined;

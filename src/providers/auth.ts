@@ -120,6 +120,18 @@ export function refreshAccessData(user: UserData, { ifStale = false } = {}): Pro
   return done;
 }
 
+/**
+ * The menu and permissions `user`'s screens are decided over: at once when this page has loaded them, else the load
+ * in flight, else a load started now. The route guard waits on it when a signed-in session has no menu stored yet
+ * (storage cleared, a session started without the login page), instead of refusing a screen the menu allows.
+ */
+export function accessDataLoaded(user: UserData): Promise<void> {
+  const who = `${user.empCode}:${user.roleId}`;
+  if (refreshing?.who === who) return refreshing.done;
+  if (loaded?.who === who) return Promise.resolve();
+  return refreshAccessData(user);
+}
+
 interface LoginAnswer {
   accessToken: string;
   userData: UserData;
