@@ -21,10 +21,17 @@ export async function login(page: Page, who: DemoUser, path = '/login'): Promise
   await page.getByLabel('Username').fill(USERS[who].username);
   await page.getByLabel('Password').fill(USERS[who].password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await landed(page);
+}
+
+/**
+ * Waits until a signed-in page has left the root and the login page and its screen has settled its URL. Staff land
+ * on the announcements list, which then writes its page and sort into the URL (Refine's syncWithLocation: a replace
+ * made with the location the list rendered at). A navigation the test makes before that write would be undone by it,
+ * so the write is awaited.
+ */
+async function landed(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
-  // Staff land on the announcements list, which then writes its page and sort into the URL (Refine's
-  // syncWithLocation: a replace made with the location the list rendered at). A navigation the test makes before
-  // that write would be undone by it, so the write is awaited.
   if (new URL(page.url()).pathname === '/apps/announce') await expect(page).toHaveURL(/[?&]pageSize=/);
 }
 
@@ -109,9 +116,7 @@ export async function signedIn(browser: Browser, who: DemoUser, path = '/'): Pro
   });
   const page = await context.newPage();
   await page.goto(path);
-  await expect(page).toHaveURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
-  // As after `login`: the announcements list writes its page and sort into the URL once drawn.
-  if (new URL(page.url()).pathname === '/apps/announce') await expect(page).toHaveURL(/[?&]pageSize=/);
+  await landed(page);
   return page;
 }
 
