@@ -79,7 +79,7 @@ export const bearer = (token: string): Record<string, string> => ({ Authorizatio
  * API, as Playwright's authentication guide does it: the sign-in's answer is stored as the app stores it (the token
  * cookie, the user and their ability rules), and the page opens at `path` (the user's landing screen without one),
  * where the app loads the user's menu and permissions as on any load. The login form itself is what `login` drives
- * (login.spec.ts and most specs sign in through it); a context per user only needs a signed-in page, and sparing its
+ * (auth.spec.ts tests it, and most specs sign in through it); a context per user only needs a signed-in page, and sparing its
  * form and first screen saved about 0.6 s of a busy 2-core machine per sign-in.
  */
 export async function signedIn(browser: Browser, who: DemoUser, path = '/'): Promise<Page> {
